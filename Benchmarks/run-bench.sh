@@ -1,0 +1,230 @@
+#!/usr/bin/env bash
+# Cold-launch benchmark: Scenery's Hello against GTK 3 and GTK 4 hello worlds.
+#
+# Builds the C helpers into Benchmarks/.build-bench/, starts a private Xvfb
+# and openbox, times every app with launch-timer (process start -> window
+# mapped, observed through X events), prints a table with ratios to GTK 3 and
+# the budget checks of ARCHITECTURE.md section 6, and writes everything to
+# Benchmarks/results/launch-latest.txt. See Benchmarks/README.md.
+#
+# Environment:
+#   SCENERY_HELLO  the Hello executable (default: <repo>/.build/release/Hello;
+#                  skipped with a message if it does not exist)
+#   BENCH_RUNS     measured runs per app (default 15)
+#   BENCH_WARMUP   warm-up runs per app, not counted (default 2)
+#
+# Exit status: 0 when every app ran (budgets are informational), 1 otherwise.
+set -euo pipefail
+
+BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$BENCH_DIR/.." && pwd)
+BUILD="$BENCH_DIR/.build-bench"
+RESULTS="$BENCH_DIR/results"
+RUNS=${BENCH_RUNS:-15}
+WARMUP=${BENCH_WARMUP:-2}
+HELLO=${SCENERY_HELLO:-$ROOT/.build/release/Hello}
+# Budgets (ARCHITECTURE.md section 6): Hello <= 20 ms and <= 0.3 x GTK 3.
+BUDGET_MS=20
+BUDGET_RATIO=0.3
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/scenery-bench.XXXXXX")
+LOG="$TMP/output.txt"
+XVFB_PID=
+WM_PID=
+
+cleanup() {
+    local rc=$?
+    # Stop the window manager first, then the X server; wait so nothing is left.
+    if [[ -n $WM_PID ]]; then kill "$WM_PID" 2>/dev/null || true; wait "$WM_PID" 2>/dev/null || true; fi
+    if [[ -n $XVFB_PID ]]; then kill "$XVFB_PID" 2>/dev/null || true; wait "$XVFB_PID" 2>/dev/null || true; fi
+    rm -rf "$TMP"
+    exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM HUP
+
+# Print to the terminal and to the results log.
+say() { printf '%s\n' "$*" | tee -a "$LOG"; }
+fail() { echo "run-bench: $*" >&2; exit 1; }
+
+# --------------------------------------------------------------- prerequisites
+missing=()
+for tool in cc pkg-config Xvfb openbox; do
+    command -v "$tool" >/dev/null || missing+=("$tool")
+done
+for mod in xcb gtk+-3.0 gtk4; do
+    pkg-config --exists "$mod" 2>/dev/null || missing+=("pkg-config:$mod")
+done
+if ((${#missing[@]})); then
+    fail "missing ${missing[*]}; install: apt-get install --no-install-recommends" \
+         "gcc libc6-dev pkg-config libxcb1-dev libgtk-3-dev libgtk-4-dev xvfb openbox"
+fi
+
+# ------------------------------------------------------------------------ build
+CFLAGS="-O2 -Wall -Wextra"
+build() {   # build OUTPUT SOURCE PKG-CONFIG-MODULE
+    local out="$BUILD/$1" src="$BENCH_DIR/$2"
+    if [[ ! -x $out || $src -nt $out ]]; then
+        # shellcheck disable=SC2046  # pkg-config output must be word-split
+        cc $CFLAGS -o "$out" "$src" $(pkg-config --cflags --libs "$3")
+    fi
+}
+mkdir -p "$BUILD" "$RESULTS"
+build launch-timer launch/launch-timer.c xcb
+build gtk3-hello peers/gtk3-hello.c gtk+-3.0
+build gtk4-hello peers/gtk4-hello.c gtk4
+TIMER="$BUILD/launch-timer"
+
+# ---------------------------------------------------------------------- X server
+# Pick a display number that is free (no socket, no lock file) and let Xvfb
+# tell us through -displayfd when it accepts connections. If another server
+# grabs the number first, Xvfb exits, the read sees EOF and we try the next.
+start_xvfb() {
+    local n fifo="$TMP/displayfd" fd got
+    mkfifo "$fifo"
+    for ((n = 90; n < 190; n++)); do
+        [[ -e /tmp/.X11-unix/X$n || -e /tmp/.X$n-lock ]] && continue
+        Xvfb ":$n" -displayfd 3 -noreset -nolisten tcp -screen 0 1280x800x24 \
+            3>"$fifo" >"$TMP/xvfb.log" 2>&1 &
+        XVFB_PID=$!
+        exec {fd}<"$fifo"
+        got=
+        read -r -t 10 -u "$fd" got || true
+        exec {fd}<&-
+        if [[ $got == "$n" ]]; then
+            DISPLAY=":$n"
+            return 0
+        fi
+        kill "$XVFB_PID" 2>/dev/null || true
+        wait "$XVFB_PID" 2>/dev/null || true
+        XVFB_PID=
+    done
+    cat "$TMP/xvfb.log" >&2 || true
+    fail "could not start Xvfb on any display from :90 to :189"
+}
+start_xvfb
+export DISPLAY
+
+# openbox, then wait (by PropertyNotify, bounded) until it has set
+# _NET_SUPPORTING_WM_CHECK on the root window, i.e. it manages windows.
+openbox --sm-disable >"$TMP/openbox.log" 2>&1 &
+WM_PID=$!
+if ! "$TIMER" --wait-wm --timeout 10; then
+    cat "$TMP/openbox.log" >&2 || true
+    fail "openbox did not start"
+fi
+
+# ------------------------------------------------------------------ environment
+# Same environment for every app: X11 only, no session or accessibility bus
+# to wait for, a private runtime and state directory (so Scenery's Hello
+# cannot hand its launch over to a host already running in the session).
+unset DBUS_SESSION_BUS_ADDRESS WAYLAND_DISPLAY
+# Without a bus address GLib would "autolaunch" a bus through dbus-launch when
+# it is installed (package dbus-x11); an address it cannot use fails as fast
+# as a missing one, and starts nothing.
+if command -v dbus-launch >/dev/null; then
+    export DBUS_SESSION_BUS_ADDRESS=disabled:
+fi
+export NO_AT_BRIDGE=1 GDK_BACKEND=x11
+export XDG_RUNTIME_DIR="$TMP/runtime" SCENERY_STATE_DIR="$TMP/state"
+mkdir -m 0700 "$XDG_RUNTIME_DIR" "$SCENERY_STATE_DIR"
+
+# ----------------------------------------------------------------------- header
+say "Scenery cold-launch benchmark, $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
+say "machine: $(nproc) CPU, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1), kernel $(uname -r)"
+say "X: Xvfb $(dpkg-query -W -f='${Version}' xvfb 2>/dev/null || echo '(version unknown)') on $DISPLAY (1280x800x24, -noreset), $(openbox --version | head -n1)"
+say "GTK $(pkg-config --modversion gtk+-3.0), GTK $(pkg-config --modversion gtk4); runs $RUNS, warm-up $WARMUP"
+say "measure: posix_spawn -> MapNotify of the top-level (openbox frame) on the root window;"
+say "         apps interleaved round by round; peak RSS = VmHWM 250 ms after the map"
+say ""
+
+# -------------------------------------------------------------------------- runs
+# One launch-timer call measures every app in interleaved rounds (run 1 of
+# each, then run 2 of each, ...), so machine noise hits them alike.
+JOBS=()
+if [[ -x $HELLO ]]; then
+    JOBS+=(--label hello -- "$HELLO" ---)
+else
+    say "hello: SKIPPED, $HELLO not found (build it with 'swift build -c release --product Hello', or set SCENERY_HELLO)"
+fi
+JOBS+=(--label gtk3 -- "$BUILD/gtk3-hello" ---)
+JOBS+=(--label gtk4 -- "$BUILD/gtk4-hello" ---)
+JOBS+=(--label gtk4-cairo -- env GSK_RENDERER=cairo "$BUILD/gtk4-hello")
+
+say "running $WARMUP warm-up and $RUNS measured rounds..."
+set +e
+"$TIMER" --runs "$RUNS" --warmup "$WARMUP" "${JOBS[@]}" 2>&1 | tee -a "$LOG"
+TIMER_RC=${PIPESTATUS[0]}
+set -e
+
+declare -A MEDIAN P90 RSS_MAIN RSS_CHILD CHILDREN
+LABELS=()
+FAILED=()
+field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$2"; }
+while read -r line; do
+    label=$(field label "$line")
+    LABELS+=("$label")
+    MEDIAN[$label]=$(field median_ms "$line")
+    P90[$label]=$(field p90_ms "$line")
+    RSS_MAIN[$label]=$(field rss_main_kb "$line")
+    RSS_CHILD[$label]=$(field rss_child_kb "$line")
+    CHILDREN[$label]=$(field children "$line")
+done < <(grep '^RESULT ' "$LOG" || true)
+while read -r line; do
+    FAILED+=("$(field label "$line")")
+done < <(grep '^FAILED ' "$LOG" || true)
+if ((TIMER_RC != 0 && ${#FAILED[@]} == 0)); then
+    fail "launch-timer failed (exit status $TIMER_RC)"
+fi
+
+# ------------------------------------------------------------------------- table
+calc() { awk "BEGIN { printf \"%.2f\", $1 }"; }
+say ""
+say "$(printf '%-12s %10s %10s %12s %14s %10s' label median_ms p90_ms rss_main_MB rss_child_MB vs_gtk3)"
+for label in "${LABELS[@]}"; do
+    if [[ -n ${MEDIAN[gtk3]:-} ]]; then
+        ratio="$(calc "${MEDIAN[$label]} / ${MEDIAN[gtk3]}")x"
+    else
+        ratio=n/a
+    fi
+    if ((${CHILDREN[$label]:-0} > 0)); then
+        child="$(calc "${RSS_CHILD[$label]} / 1024") (${CHILDREN[$label]})"
+    else
+        child=-
+    fi
+    say "$(printf '%-12s %10s %10s %12s %14s %10s' "$label" "${MEDIAN[$label]}" "${P90[$label]}" \
+        "$(calc "${RSS_MAIN[$label]} / 1024")" "$child" "$ratio")"
+done
+for label in "${FAILED[@]}"; do
+    say "$(printf '%-12s %10s' "$label" FAILED)"
+done
+if [[ -n ${MEDIAN[gtk3]:-} ]]; then
+    ratios=()
+    for label in "${LABELS[@]}"; do
+        [[ $label == gtk3 ]] || ratios+=("$label/gtk3 = $(calc "${MEDIAN[$label]} / ${MEDIAN[gtk3]}")x")
+    done
+    say "median ratios: $(IFS=,; sed 's/,/, /g' <<<"${ratios[*]}")"
+fi
+
+say ""
+say "budgets (ARCHITECTURE.md section 6, informational):"
+if [[ -n ${MEDIAN[hello]:-} ]]; then
+    verdict=$(awk "BEGIN { print (${MEDIAN[hello]} <= $BUDGET_MS) ? \"PASS\" : \"OVER\" }")
+    say "  hello median ${MEDIAN[hello]} ms <= $BUDGET_MS ms: $verdict"
+    if [[ -n ${MEDIAN[gtk3]:-} ]]; then
+        ratio=$(calc "${MEDIAN[hello]} / ${MEDIAN[gtk3]}")
+        verdict=$(awk "BEGIN { print ($ratio <= $BUDGET_RATIO) ? \"PASS\" : \"OVER\" }")
+        say "  hello/gtk3 = ${ratio}x <= ${BUDGET_RATIO}x: $verdict"
+    else
+        say "  hello/gtk3 <= ${BUDGET_RATIO}x: NOT CHECKED (gtk3 failed)"
+    fi
+else
+    say "  hello <= $BUDGET_MS ms and <= ${BUDGET_RATIO}x gtk3: NOT CHECKED (hello not run)"
+fi
+
+cp "$LOG" "$RESULTS/launch-latest.txt"
+echo "written to ${RESULTS#"$ROOT"/}/launch-latest.txt"
+if ((${#FAILED[@]})); then
+    fail "failed: ${FAILED[*]}"
+fi

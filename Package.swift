@@ -1,0 +1,109 @@
+// swift-tools-version:6.0
+//
+// Scenery: a SwiftUI-style app framework for Linux/X11, run as a scene host
+// plus one renderer process per window. See docs/process-model.md.
+//
+// The target graph enforces the layering (ARCHITECTURE.md §7):
+//   - SceneryWire depends on nothing in Scenery;
+//   - SceneryCore (the public API and view system) does no I/O;
+//   - SceneryHost depends on no drawing or X library;
+//   - only SceneryCairo, SceneryX11 and SceneryHeadless touch Cairo, Pango, XCB.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Scenery",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Scenery", targets: ["Scenery"]),
+        .library(name: "SceneryTesting", targets: ["SceneryTesting"]),
+        .executable(name: "scenectl", targets: ["scenectl"]),
+        .executable(name: "Hello", targets: ["Hello"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // C libraries from Debian, through pkg-config.
+        .systemLibrary(
+            name: "CXCB", path: "Sources/CShims/CXCB", pkgConfig: "xcb",
+            providers: [.apt(["libxcb1-dev"])]),
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CShims/CCairo", pkgConfig: "cairo-xcb",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", path: "Sources/CShims/CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CXKBCommon", path: "Sources/CShims/CXKBCommon", pkgConfig: "xkbcommon-x11",
+            providers: [.apt(["libxkbcommon-x11-dev"])]),
+        // The few POSIX calls Swift cannot make directly (variadic prctl, spawn helpers).
+        .target(name: "CSceneryPlatform", path: "Sources/CShims/CSceneryPlatform"),
+
+        // The wire: frames, handshake and messages. Depends on nothing in Scenery.
+        .target(name: "SceneryWire", swiftSettings: strict),
+        // File descriptors, the event loop, processes, signals, runtime paths.
+        .target(
+            name: "SceneryPlatform",
+            dependencies: ["CSceneryPlatform", "SceneryWire", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        // The public, SwiftUI-shaped API and the view system. No I/O.
+        .target(name: "SceneryCore", swiftSettings: strict),
+        // The scene host: manifest, sessions, renderer supervision, control socket. Never draws.
+        .target(
+            name: "SceneryHost", dependencies: ["SceneryCore", "SceneryWire", "SceneryPlatform"],
+            swiftSettings: strict),
+        // One window's renderer: view graph, layout, event loop; draws through a backend.
+        .target(
+            name: "SceneryRenderer",
+            dependencies: ["SceneryCore", "SceneryWire", "SceneryPlatform"],
+            swiftSettings: strict),
+        // Cairo + Pango: paints display lists, measures text, finds icons.
+        .target(
+            name: "SceneryCairo", dependencies: ["SceneryCore", "CCairo", "CPangoCairo"],
+            swiftSettings: strict),
+        // The X11 backend (XCB windows and events, Cairo XCB surface).
+        .target(
+            name: "SceneryX11",
+            dependencies: ["SceneryRenderer", "SceneryCairo", "CXCB", "CCairo", "CXKBCommon"],
+            swiftSettings: strict),
+        // The headless backend (Cairo image surface) for tests and screenshots.
+        .target(
+            name: "SceneryHeadless",
+            dependencies: ["SceneryRenderer", "SceneryCairo", "CCairo"],
+            swiftSettings: strict),
+        // The umbrella apps import: re-exports the API and picks the process role.
+        .target(
+            name: "Scenery",
+            dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11"],
+            swiftSettings: strict),
+        // What app tests import: headless rendering, Xvfb + openbox harness, X probes.
+        .target(
+            name: "SceneryTesting",
+            dependencies: [
+                "Scenery", "SceneryHeadless", "SceneryCairo", "SceneryPlatform", "SceneryWire",
+                "CXCB", "CCairo",
+            ],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "scenectl",
+            dependencies: [
+                "SceneryWire", "SceneryPlatform",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+
+        .executableTarget(name: "Hello", dependencies: ["Scenery"], path: "Examples/Hello"),
+
+        .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting"]),
+        .testTarget(
+            name: "SceneryIntegrationTests",
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire"]),
+    ]
+)

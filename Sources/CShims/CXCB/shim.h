@@ -1,0 +1,2 @@
+#include <xcb/xcb.h>
+#include <xcb/xproto.h>

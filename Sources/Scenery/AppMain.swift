@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SceneryCore
+import SceneryHost
+import SceneryPlatform
+import SceneryRenderer
+import SceneryX11
+
+extension App {
+    /// Starts the app. In the scene host (no `SCENERY_ROLE`) it evaluates the scenes and
+    /// starts one renderer process per window; in a renderer (`SCENERY_ROLE=renderer`) it
+    /// draws the one window the host asks for. Never returns.
+    @MainActor
+    public static func main() {
+        let status: Int32
+        switch ProcessRole.current {
+        case .renderer:
+            let app = Self()
+            status = RendererProcess(scenes: collectScenes(app.body)) { loop throws(RendererError) in
+                try X11Backend(loop: loop)
+            }.run()
+        case .host:
+            let identity = AppIdentity.current
+            status = HostProcess(
+                appID: identity.id, appName: identity.name, arguments: CommandLine.arguments,
+                makeScenes: { collectScenes(Self().body) }
+            ).run()
+        case .unknown(let value):
+            var line = Array("SCENERY_ROLE=\(value) is not a Scenery role (expected renderer, or unset for the scene host)\n".utf8)
+            _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+            status = 64
+        }
+        exit(status)
+    }
+}
+
+/// Which of the two roles this process plays (`SCENERY_ROLE`).
+enum ProcessRole {
+    case host, renderer, unknown(String)
+
+    static var current: ProcessRole {
+        switch RuntimePaths.environment("SCENERY_ROLE") {
+        case nil, "", "host": .host
+        case "renderer": .renderer
+        case let other?: .unknown(other)
+        }
+    }
+}
+
+/// The app's id and display name: `SCENERY_APP_ID`, else the executable's name.
+struct AppIdentity {
+    var id: String
+    var name: String
+
+    static var current: AppIdentity {
+        let executable = CommandLine.arguments.first.map { path in
+            String(path.split(separator: "/").last ?? Substring(path))
+        } ?? "app"
+        let id = RuntimePaths.environment("SCENERY_APP_ID").flatMap { $0.isEmpty ? nil : $0 } ?? executable
+        return AppIdentity(id: id, name: executable)
+    }
+}

@@ -1,0 +1,2 @@
+// `import Scenery` gives apps the SwiftUI-shaped API.
+@_exported import SceneryCore

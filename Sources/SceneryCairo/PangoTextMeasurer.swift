@@ -1,0 +1,63 @@
+import CCairo
+import CPangoCairo
+package import SceneryCore
+
+/// Measures and lays out text with Pango, the same way ``CairoPainter`` draws it, so a
+/// measured size is exactly the drawn size.
+@MainActor
+package final class PangoTextMeasurer: TextMeasurer {
+    /// The Pango context (cairo font map, 96 dpi so 1 point = 1 pixel).
+    let context: OpaquePointer
+    private var cache: [CacheKey: Size] = [:]
+
+    private struct CacheKey: Hashable {
+        var text: String
+        var font: Font
+        var maxWidth: Double?
+    }
+
+    package init() {
+        let fontMap = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(fontMap)
+        pango_cairo_context_set_resolution(context, 96)
+        var options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_ON)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        options = nil
+    }
+
+    package func measure(_ text: String, font: Font, maxWidth: Double?) -> Size {
+        let key = CacheKey(text: text, font: font, maxWidth: maxWidth)
+        if let size = cache[key] { return size }
+        let layout = makeLayout(text, font: font, width: maxWidth)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        let size = Size(width: Double(logical.width), height: Double(logical.height))
+        if cache.count > 512 { cache.removeAll() }
+        cache[key] = size
+        return size
+    }
+
+    /// A layout for `text` in `font`, wrapping words at `width` when it is finite.
+    /// The caller releases it with `g_object_unref`.
+    func makeLayout(_ text: String, font: Font, width: Double?) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        if let width, width.isFinite, width >= 0 {
+            // Pango wraps at this width; the extra fraction of a pixel absorbs the rounding
+            // of the width it measured for the same text.
+            pango_layout_set_width(layout, Int32(((width + 0.5) * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        return layout
+    }
+}

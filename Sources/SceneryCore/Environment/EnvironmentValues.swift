@@ -1,0 +1,67 @@
+/// The values that flow down a view tree: each view sees what its nearest ancestor wrote.
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    // @unchecked: values are only read and written on the main actor, where every view
+    // and renderer lives; the storage is a value type that is never shared across threads.
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    /// Creates an environment holding every key's default.
+    public init() {}
+
+    /// Reads or writes the value for `key`.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(storage.count) values set)" }
+}
+
+private struct FontKey: EnvironmentKey {
+    static var defaultValue: Font? { nil }
+}
+
+private struct ImageScaleKey: EnvironmentKey {
+    static var defaultValue: Image.Scale { .medium }
+}
+
+private struct TintKey: EnvironmentKey {
+    static var defaultValue: Color { .accentColor }
+}
+
+private struct ForegroundStyleKey: EnvironmentKey {
+    static var defaultValue: (any ShapeStyle)? { nil }
+}
+
+extension EnvironmentValues {
+    /// The font for text; `nil` means `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The scale of symbol images relative to the font.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+
+    /// The tint that `.tint` resolves to.
+    package var tint: Color {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The style text and symbols are drawn in; `nil` means `.primary`.
+    package var foregroundStyle: (any ShapeStyle)? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The foreground colour after resolving the style.
+    package var resolvedForeground: Color {
+        (foregroundStyle ?? Color.primary).resolve(in: self)
+    }
+
+    /// The font after applying the default.
+    package var resolvedFont: Font { font ?? .body }
+}

@@ -1,0 +1,81 @@
+/// A modifier that turns a view into another view.
+///
+/// Write custom modifiers by implementing `body(content:)`; apply them with
+/// `.modifier(_:)`. The content placeholder stands for the view the modifier wraps.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The view the modifier produces.
+    associatedtype Body: View
+    /// The content placeholder passed to ``body(content:)``.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Returns the modified view.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Modifiers Scenery implements itself have no body.
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier and has no body")
+    }
+}
+
+/// A modifier Scenery implements itself.
+@MainActor
+package protocol PrimitiveModifier {
+    /// Resolves `content` with this modifier applied, appending the resulting nodes.
+    func resolve(
+        content: (inout [any LayoutNode], ResolveContext) -> Void,
+        into nodes: inout [any LayoutNode], context: ResolveContext)
+}
+
+/// The view a custom modifier's body wraps.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+        guard let content = context.modifierContent else {
+            preconditionFailure("ViewModifier.Content used outside of its modifier's body")
+        }
+        content(&nodes, context)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+        let content = self.content
+        let resolveContent: @MainActor (inout [any LayoutNode], ResolveContext) -> Void = { nodes, context in
+            SceneryCore.resolve(content, into: &nodes, context: context)
+        }
+        if let primitive = modifier as? any PrimitiveModifier {
+            primitive.resolve(content: resolveContent, into: &nodes, context: context)
+        } else {
+            var inner = context
+            let outerContent = context.modifierContent
+            inner.modifierContent = { nodes, context in
+                var restored = context
+                restored.modifierContent = outerContent
+                resolveContent(&nodes, restored)
+            }
+            SceneryCore.resolve(modifier.body(content: _ViewModifier_Content()), into: &nodes, context: inner)
+        }
+    }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,59 @@
+/// A font: a text style's size and weight.
+///
+/// Sizes follow SwiftUI's macOS text styles, in points (1 point = 1 pixel at display scale 1).
+public struct Font: Hashable, Sendable {
+    /// The point size.
+    package var size: Double
+    /// The weight.
+    package var weight: Weight
+    /// The family name handed to Pango ("sans-serif" maps to the system sans face).
+    package var family: String
+
+    /// A font weight.
+    public struct Weight: Hashable, Sendable {
+        /// The OpenType weight (100–900).
+        package var value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    package init(size: Double, weight: Weight = .regular, family: String = "sans-serif") {
+        self.size = size
+        self.weight = weight
+        self.family = family
+    }
+
+    /// A system font of the given size and weight.
+    public static func system(size: Double, weight: Weight = .regular) -> Font {
+        Font(size: size, weight: weight)
+    }
+
+    /// This font with another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// This font in bold.
+    public func bold() -> Font { weight(.bold) }
+
+    public static let largeTitle = Font(size: 26)
+    public static let title = Font(size: 22)
+    public static let title2 = Font(size: 17)
+    public static let title3 = Font(size: 15)
+    public static let headline = Font(size: 13, weight: .bold)
+    public static let subheadline = Font(size: 11)
+    public static let body = Font(size: 13)
+    public static let callout = Font(size: 12)
+    public static let footnote = Font(size: 10)
+    public static let caption = Font(size: 10)
+    public static let caption2 = Font(size: 10)
+}

@@ -1,0 +1,64 @@
+/// Several views side by side, as a view builder makes them. Containers see the children
+/// as one flat list, however builders nest.
+public struct TupleView<T>: View, PrimitiveView {
+    /// The views.
+    public var value: T
+    private let resolveChildren: @MainActor (inout [any LayoutNode], ResolveContext) -> Void
+
+    /// Creates a tuple view from views.
+    public init<each V: View>(_ views: repeat each V) where T == (repeat each V) {
+        value = (repeat each views)
+        resolveChildren = { nodes, context in
+            repeat SceneryCore.resolve(each views, into: &nodes, context: context)
+        }
+    }
+
+    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+        resolveChildren(&nodes, context)
+    }
+}
+
+/// No view at all.
+public struct EmptyView: View, PrimitiveView {
+    /// Creates an empty view.
+    public init() {}
+    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {}
+}
+
+extension Optional: View where Wrapped: View {}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+        if let view = self { SceneryCore.resolve(view, into: &nodes, context: context) }
+    }
+}
+
+/// One of two views, as `if`/`else` in a view builder makes it.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+        switch storage {
+        case .trueContent(let view): SceneryCore.resolve(view, into: &nodes, context: context)
+        case .falseContent(let view): SceneryCore.resolve(view, into: &nodes, context: context)
+        }
+    }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    private let resolveView: @MainActor (inout [any LayoutNode], ResolveContext) -> Void
+
+    /// Wraps `view`, erasing its type.
+    public init<V: View>(_ view: V) {
+        resolveView = { nodes, context in SceneryCore.resolve(view, into: &nodes, context: context) }
+    }
+
+    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+        resolveView(&nodes, context)
+    }
+}

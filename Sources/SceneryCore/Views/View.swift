@@ -1,0 +1,29 @@
+/// A piece of user interface: a type that describes its content in `body`.
+///
+/// Compose views from other views; Scenery evaluates `body` when it builds the window's
+/// view tree and lays the result out as "Thinking in SwiftUI" describes.
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view this view's body is.
+    associatedtype Body: View
+    /// The content of this view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    /// Primitive views have no body; asking for it is a programming error.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view Scenery implements itself: it resolves to layout nodes instead of a body.
+@MainActor
+package protocol PrimitiveView {
+    /// Appends this view's layout nodes (none, one, or several for a flattened list).
+    func resolve(into nodes: inout [any LayoutNode], context: ResolveContext)
+}
+
+extension View where Body == Never {
+    /// Views Scenery draws itself have no body; asking for it is a programming error.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}

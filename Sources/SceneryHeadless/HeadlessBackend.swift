@@ -1,0 +1,69 @@
+import CCairo
+package import SceneryCairo
+package import SceneryCore
+package import SceneryRenderer
+
+/// The headless backend: the renderer's own drawing code into a Cairo image surface.
+///
+/// Windows are virtual: presenting a frame paints it into an ARGB32 image the test can read
+/// pixel by pixel or write out as a PNG.
+@MainActor
+package final class HeadlessBackend: RenderBackend {
+    package let painter: CairoPainter
+    package private(set) var windows: [HeadlessWindow] = []
+
+    package init(painter: CairoPainter = CairoPainter()) { self.painter = painter }
+
+    package var textMeasurer: any TextMeasurer { painter.measurer }
+
+    package func makeWindow(_ spec: BackendWindowSpec, delegate: any BackendWindowDelegate) throws(RendererError) -> any BackendWindow {
+        let window = HeadlessWindow(painter: painter, spec: spec, delegate: delegate)
+        windows.append(window)
+        return window
+    }
+}
+
+/// A virtual window backed by an image surface.
+@MainActor
+package final class HeadlessWindow: BackendWindow {
+    private let painter: CairoPainter
+    private weak var delegate: (any BackendWindowDelegate)?
+    package private(set) var title: String
+    package private(set) var isVisible = false
+    package private(set) var isClosed = false
+    /// The last frame drawn.
+    package private(set) var image: RasterImage?
+
+    init(painter: CairoPainter, spec: BackendWindowSpec, delegate: any BackendWindowDelegate) {
+        self.painter = painter
+        self.title = spec.title
+        self.delegate = delegate
+    }
+
+    package var nativeID: UInt32 { 0 }
+
+    package func present(_ list: DisplayList, size: Size) {
+        image = RasterImage.draw(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up))) { cr in
+            painter.paint(list, size: size, on: cr)
+        }
+    }
+
+    package func show() {
+        guard !isVisible else { return }
+        isVisible = true
+        delegate?.windowDidMap()
+    }
+
+    package func setTitle(_ title: String) { self.title = title }
+
+    package func close() {
+        isClosed = true
+        isVisible = false
+    }
+
+    /// Resizes the virtual window, as a person dragging its edge would.
+    package func resize(to size: Size) { delegate?.windowDidResize(to: size) }
+
+    /// Asks to close the virtual window, as the window manager would.
+    package func requestClose() { delegate?.windowCloseRequested() }
+}

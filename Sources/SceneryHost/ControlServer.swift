@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Logging
+import SceneryPlatform
+import SceneryWire
+
+/// Serves control clients (`scenectl`) on `$XDG_RUNTIME_DIR/scenery/<app-id>.sock`.
+///
+/// The directory is 0700 and the socket 0600; each connection's peer uid is checked with
+/// SO_PEERCRED. A client must say hello with the same protocol version; a malformed frame
+/// closes that client's connection only.
+@MainActor
+final class ControlServer {
+    let path: String
+    private let listener: Int32
+    private let loop: EventLoop
+    private var token: EventLoop.Token?
+    private var clients: [ObjectIdentifier: ControlClient] = [:]
+    private let logger: Logger
+    /// Answers a request from a client that has finished its handshake.
+    var handleRequest: (@MainActor (WireMessage) -> WireMessage)?
+
+    /// Binds the socket for `appID`, refusing to displace a running instance.
+    init(appID: String, loop: EventLoop, logger: Logger) throws(HostError) {
+        let directory = RuntimePaths.controlDirectory()
+        do {
+            try RuntimePaths.prepareControlDirectory(directory)
+        } catch {
+            throw HostError("cannot prepare the control directory: \(error)")
+        }
+        let path = RuntimePaths.controlSocket(appID: appID, directory: directory)
+        if let live = try? Sockets.connect(path: path) {
+            FileDescriptorIO.close(live)
+            throw HostError("\(appID) is already running (its control socket \(path) answers)")
+        }
+        do {
+            listener = try Sockets.listen(path: path)
+        } catch {
+            throw HostError("cannot listen on \(path): \(error)")
+        }
+        self.path = path
+        self.loop = loop
+        self.logger = logger
+        token = loop.watch(listener) { [unowned self] in self.acceptAll() }
+    }
+
+    /// Stops listening and removes the socket file.
+    func close() {
+        if let token { loop.remove(token) }
+        token = nil
+        FileDescriptorIO.close(listener)
+        unlink(path)
+        for client in clients.values { client.channel.close() }
+        clients.removeAll()
+    }
+
+    private func acceptAll() {
+        while let fd = Sockets.accept(listener) {
+            guard let peer = try? Sockets.peerCredentials(fd), peer.uid == getuid() else {
+                logger.warning("refused a control connection from another user")
+                FileDescriptorIO.close(fd)
+                continue
+            }
+            let client = ControlClient(channel: MessageChannel(fd: fd, loop: loop), pid: peer.pid)
+            let key = ObjectIdentifier(client)
+            clients[key] = client
+            client.channel.onClose = { [unowned self] cause in
+                if case .protocolViolation(let error) = cause {
+                    self.logger.warning("control client (pid \(client.pid)) sent bad data: \(error)")
+                }
+                self.clients[key] = nil
+            }
+            client.channel.onMessage = { [unowned self] message in self.handle(message, from: client) }
+        }
+    }
+
+    private func handle(_ message: WireMessage, from client: ControlClient) {
+        guard client.greeted else {
+            guard case .hello(let hello) = message else {
+                logger.warning("control client (pid \(client.pid)) did not start with hello")
+                return client.channel.close()
+            }
+            do {
+                try hello.validate(expectedRole: .control, buildID: BuildIdentity.current, requireSameBuild: false)
+            } catch {
+                client.channel.send(.error(ErrorReply(code: "handshake", message: error.message)))
+                client.channel.drain()
+                return client.channel.close()
+            }
+            client.greeted = true
+            client.channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .host, pid: getpid())))
+            return
+        }
+        guard let reply = handleRequest?(message) else { return }
+        client.channel.send(reply)
+    }
+}
+
+@MainActor
+private final class ControlClient {
+    let channel: MessageChannel
+    let pid: Int32
+    var greeted = false
+    init(channel: MessageChannel, pid: Int32) {
+        self.channel = channel
+        self.pid = pid
+    }
+}

@@ -1,0 +1,303 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Logging
+package import SceneryCore
+import SceneryPlatform
+import SceneryWire
+
+/// The scene host: evaluates the app's scenes, starts one renderer process per window,
+/// routes between them and serves the control socket. It never draws.
+@MainActor
+package final class HostProcess {
+    private let appID: String
+    private let appName: String
+    private let arguments: [String]
+    private let makeScenes: @MainActor () -> [SceneDeclaration]
+    private let loop = EventLoop()
+    private var logger: Logger
+    private var renderers: [RendererHost] = []
+    private var manifest: SceneManifest?
+    private var control: ControlServer?
+    private var signals: SignalSource?
+    private var pinnedExecutable: Int32 = -1
+    private var nextWindowID: UInt64 = 1
+    private var shuttingDown = false
+    private var exitCode: Int32 = 0
+    private var everOpened = false
+    /// Renderer pids not yet reaped; the host waits for all of them before it exits.
+    private var unreaped: Set<Int32> = []
+
+    /// - Parameters:
+    ///   - appID: the app id (WM_CLASS, socket name).
+    ///   - appName: the display name (default window title).
+    ///   - arguments: this process's argv (argv[0] is reused for renderers).
+    ///   - makeScenes: evaluates `App.body`; called after the first renderer is started.
+    package init(appID: String, appName: String, arguments: [String], makeScenes: @escaping @MainActor () -> [SceneDeclaration]) {
+        self.appID = appID
+        self.appName = appName
+        self.arguments = arguments
+        self.makeScenes = makeScenes
+        var logger = Logger(label: "scenery.host") { _ in StandardErrorLogHandler(prefix: "\(appName)[host \(getpid())]") }
+        logger.logLevel = StandardErrorLogHandler.configuredLevel
+        self.logger = logger
+    }
+
+    /// Runs the app until its last window closes or it is told to quit; returns the exit status.
+    package func run() -> Int32 {
+        Signals.ignoreBrokenPipe()
+        guard let display = RuntimePaths.environment("DISPLAY"), !display.isEmpty else {
+            writeLine("\(appName): cannot open a window: DISPLAY is not set (no X display to show windows on)")
+            return 1
+        }
+        do {
+            signals = try SignalSource(signals: [SIGINT, SIGTERM, SIGHUP, SIGCHLD], loop: loop) { [unowned self] in
+                self.handleSignal($0)
+            }
+            pinnedExecutable = try BuildIdentity.pinExecutable()
+            // Start the first renderer before anything else: it connects to X and loads its
+            // fonts while the host evaluates the app.
+            let first = try spawnRenderer()
+            let scenes = makeScenes()
+            let manifest = SceneManifest(
+                appID: appID, appName: appName,
+                scenes: scenes.map { SceneEntry(id: $0.id, kind: $0.kind.wireKind, title: $0.title) })
+            self.manifest = manifest
+            guard let primary = scenes.first(where: { $0.kind == .windowGroup }) ?? scenes.first else {
+                writeLine("\(appName): the app declares no scenes; nothing to show")
+                return 1
+            }
+            start(first, scene: primary)
+            control = try ControlServer(appID: appID, loop: loop, logger: logger)
+            control?.handleRequest = { [unowned self] in self.answer($0) }
+        } catch let error as HostError {
+            writeLine("\(appName): \(error.message)")
+            terminateAll()
+            return 1
+        } catch {
+            writeLine("\(appName): cannot start: \(error)")
+            terminateAll()
+            return 1
+        }
+        loop.run()
+        control?.close()
+        waitForChildren()
+        return exitCode
+    }
+
+    // MARK: Renderers
+
+    private func spawnRenderer() throws(HostError) -> (pid: Int32, channel: MessageChannel) {
+        let hostEnd: Int32
+        let childEnd: Int32
+        do {
+            (hostEnd, childEnd) = try Sockets.pair()
+        } catch {
+            throw HostError("cannot create a renderer socket: \(error)")
+        }
+        defer { FileDescriptorIO.close(childEnd) }
+        let environment = ProcessSpawner.environment(ProcessSpawner.currentEnvironment(), setting: [
+            "SCENERY_ROLE": "renderer",
+            "SCENERY_HOST_PID": String(getpid()),
+            "SCENERY_WIRE_FD": "3",
+        ])
+        let pid: Int32
+        do {
+            pid = try ProcessSpawner.spawn(
+                path: "/proc/\(getpid())/fd/\(pinnedExecutable)",
+                arguments: [arguments.first ?? appName], environment: environment,
+                inheritedFD: childEnd, childFD: 3)
+        } catch {
+            FileDescriptorIO.close(hostEnd)
+            throw HostError("cannot start a renderer: \(error)")
+        }
+        unreaped.insert(pid)
+        return (pid, MessageChannel(fd: hostEnd, loop: loop))
+    }
+
+    private func start(_ spawned: (pid: Int32, channel: MessageChannel), scene: SceneDeclaration) {
+        guard let manifest else { return }
+        let renderer = RendererHost(
+            pid: spawned.pid, channel: spawned.channel, windowID: nextWindowID, sceneID: scene.id,
+            title: scene.title ?? appName)
+        nextWindowID += 1
+        renderers.append(renderer)
+        renderer.channel.onMessage = { [unowned self, unowned renderer] in self.handle($0, from: renderer) }
+        renderer.channel.onClose = { [unowned self, unowned renderer] cause in
+            if case .protocolViolation(let error) = cause {
+                self.logger.error("renderer \(renderer.pid) broke the protocol (\(error)); stopping it")
+                kill(renderer.pid, SIGKILL)
+            }
+            self.rendererGone(renderer)
+        }
+        renderer.channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .host, pid: getpid())))
+        renderer.channel.send(.sceneManifest(manifest))
+        renderer.channel.send(.openWindow(OpenWindow(windowID: renderer.windowID, sceneID: scene.id)))
+        logger.debug("renderer \(renderer.pid) opening window \(renderer.windowID) of \(scene.id)")
+    }
+
+    private func handle(_ message: WireMessage, from renderer: RendererHost) {
+        if renderer.state == .starting {
+            guard case .hello(let hello) = message else {
+                logger.error("renderer \(renderer.pid) did not start with hello; stopping it")
+                return renderer.channel.close()
+            }
+            do {
+                try hello.validate(expectedRole: .renderer, buildID: BuildIdentity.current, requireSameBuild: true)
+            } catch {
+                logger.error("renderer \(renderer.pid) refused: \(error.message)")
+                return renderer.channel.close()
+            }
+            renderer.state = .opening
+            return
+        }
+        switch message {
+        case .windowOpened(let opened) where opened.windowID == renderer.windowID:
+            renderer.state = renderer.state == .closing ? .closing : .open
+            renderer.xWindowID = opened.xWindowID
+            renderer.title = opened.title
+            everOpened = true
+            logger.info("window \(opened.windowID) is open (X window \(opened.xWindowID), renderer \(renderer.pid))")
+        case .titleChanged(let change) where change.windowID == renderer.windowID:
+            renderer.title = change.title
+        case .closeRequest(let request) where request.windowID == renderer.windowID:
+            close(renderer, reason: .user)
+        case .windowClosed(let closed) where closed.windowID == renderer.windowID || closed.windowID == 0:
+            // Window id 0: the renderer failed before it was told which window to make.
+            renderer.closeReason = closed.reason
+            renderer.state = .closing
+        case .log(let record):
+            if record.level >= .error { renderer.lastError = record.message }
+            let line = "renderer \(renderer.pid), window \(renderer.windowID): \(record.message)"
+            switch record.level {
+            case .debug: logger.debug("\(line)")
+            case .info: logger.info("\(line)")
+            case .warning: logger.warning("\(line)")
+            case .error: logger.debug("\(line)")  // reported once, when the window closes
+            }
+        default:
+            logger.error("renderer \(renderer.pid) sent an unexpected \(message.name); stopping it")
+            renderer.channel.close()
+        }
+    }
+
+    /// Asks a renderer to close its window; it answers with windowClosed and exits.
+    private func close(_ renderer: RendererHost, reason: CloseReason) {
+        guard renderer.state != .closing && renderer.state != .exited else { return }
+        renderer.state = .closing
+        renderer.channel.send(.shutdown(Shutdown(reason: reason)))
+    }
+
+    /// A renderer's connection ended: it exited, crashed, or was stopped.
+    private func rendererGone(_ renderer: RendererHost) {
+        guard renderer.state != .exited else { return }
+        let wasOpen = renderer.state == .open
+        renderer.state = .exited
+        if let error = renderer.lastError {
+            writeLine("\(appName): \(error)")
+            if !everOpened || renderers.allSatisfy({ $0 === renderer || $0.state == .exited }) { exitCode = 1 }
+        } else if renderer.closeReason == nil && !shuttingDown {
+            logger.warning("the renderer of window \(renderer.windowID) (pid \(renderer.pid)) ended without closing its window\(wasOpen ? "" : " before it opened")")
+            if !everOpened { exitCode = 1 }
+        }
+        renderers.removeAll { $0 === renderer }
+        reapChildren()
+        if renderers.isEmpty {
+            loop.stop()
+        }
+    }
+
+    // MARK: Signals and shutdown
+
+    private func handleSignal(_ signal: Int32) {
+        switch signal {
+        case SIGCHLD:
+            reapChildren()
+        default:
+            logger.info("signal \(signal): closing every window")
+            shutDown()
+        }
+    }
+
+    private func reapChildren() {
+        for (pid, status) in ChildReaper.reapExited() {
+            unreaped.remove(pid)
+            if let renderer = renderers.first(where: { $0.pid == pid }) {
+                renderer.reaped = true
+                if case .signaled = status, !shuttingDown {
+                    logger.warning("the renderer of window \(renderer.windowID) (pid \(pid)) \(status)")
+                }
+                // Its socket's end-of-file closes the channel and removes it.
+            }
+        }
+    }
+
+    /// Closes every window and exits 0 once the renderers are gone (SIGKILL after 2 s).
+    private func shutDown() {
+        guard !shuttingDown else { return }
+        shuttingDown = true
+        if renderers.isEmpty { return loop.stop() }
+        for renderer in renderers { close(renderer, reason: .host) }
+        loop.after(milliseconds: 2000) { [unowned self] in
+            for renderer in self.renderers {
+                self.logger.warning("renderer \(renderer.pid) did not exit in time; killing it")
+                kill(renderer.pid, SIGKILL)
+            }
+        }
+    }
+
+    private func terminateAll() {
+        for renderer in renderers { kill(renderer.pid, SIGKILL) }
+        waitForChildren()
+    }
+
+    /// Waits (on SIGCHLD, up to 2 s) until every renderer has been reaped, then kills and
+    /// reaps any that remain, so the host never leaves a process behind.
+    private func waitForChildren() {
+        let deadline = MonotonicClock.milliseconds() + 2000
+        while !unreaped.isEmpty {
+            let left = deadline - MonotonicClock.milliseconds()
+            if left <= 0 { break }
+            loop.turn(timeoutMilliseconds: left)
+            reapChildren()
+        }
+        for pid in unreaped {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+        }
+        unreaped.removeAll()
+    }
+
+    // MARK: Control requests
+
+    private func answer(_ request: WireMessage) -> WireMessage {
+        switch request {
+        case .listWindows:
+            return .windowList(WindowList(appID: appID, windows: renderers.filter { $0.state != .exited }.map(\.info)))
+        case .closeRequest(let request):
+            guard let renderer = renderers.first(where: { $0.windowID == request.windowID }) else {
+                return .error(ErrorReply(code: "no-such-window", message: "no window \(request.windowID) in \(appID)"))
+            }
+            close(renderer, reason: .host)
+            return .windowList(WindowList(appID: appID, windows: renderers.map(\.info)))
+        default:
+            return .error(ErrorReply(code: "unsupported", message: "\(request.name) is not a control request"))
+        }
+    }
+
+    private func writeLine(_ text: String) {
+        var bytes = Array((text + "\n").utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}
+
+extension SceneDeclarationKind {
+    var wireKind: SceneKind {
+        switch self {
+        case .windowGroup: .windowGroup
+        case .window: .window
+        case .settings: .settings
+        }
+    }
+}

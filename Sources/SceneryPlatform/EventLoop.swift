@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A single-threaded loop that waits on file descriptors with poll(2).
+///
+/// Everything in a Scenery process is driven from here: the X connection, the wire
+/// sockets, the signalfd. There is no periodic wake-up: `poll` sleeps until a descriptor is
+/// ready or the earliest one-shot deadline passes, so an idle process uses no CPU.
+@MainActor
+public final class EventLoop {
+    /// A registration handle, for ``remove(_:)``.
+    public struct Token: Hashable, Sendable { let value: Int }
+
+    private struct Watch {
+        var fd: Int32
+        var wantsWrite: Bool
+        var onReadable: @MainActor () -> Void
+        var onWritable: (@MainActor () -> Void)?
+    }
+
+    private struct Deadline {
+        var token: Token
+        var at: Double
+        var action: @MainActor () -> Void
+    }
+
+    private var watches: [Token: Watch] = [:]
+    private var order: [Token] = []
+    private var deadlines: [Deadline] = []
+    private var nextToken = 0
+    private var stopped = false
+    /// Work queued with ``defer(_:)``, run after the current batch of events.
+    private var deferred: [@MainActor () -> Void] = []
+
+    /// Creates a loop with nothing registered.
+    public init() {}
+
+    /// Calls `onReadable` whenever `fd` is readable (or has hung up).
+    @discardableResult
+    public func watch(_ fd: Int32, onReadable: @escaping @MainActor () -> Void) -> Token {
+        let token = makeToken()
+        watches[token] = Watch(fd: fd, wantsWrite: false, onReadable: onReadable, onWritable: nil)
+        order.append(token)
+        return token
+    }
+
+    /// Asks for `onWritable` once `fd` can take more bytes; pass `nil` to stop asking.
+    public func setWritableHandler(_ token: Token, _ onWritable: (@MainActor () -> Void)?) {
+        watches[token]?.onWritable = onWritable
+        watches[token]?.wantsWrite = onWritable != nil
+    }
+
+    /// Stops watching a descriptor (the caller still owns and closes it).
+    public func remove(_ token: Token) {
+        watches[token] = nil
+        order.removeAll { $0 == token }
+        deadlines.removeAll { $0.token == token }
+    }
+
+    /// Runs `action` once, `milliseconds` from now, unless cancelled with ``remove(_:)``.
+    @discardableResult
+    public func after(milliseconds: Double, _ action: @escaping @MainActor () -> Void) -> Token {
+        let token = makeToken()
+        deadlines.append(Deadline(token: token, at: MonotonicClock.milliseconds() + milliseconds, action: action))
+        return token
+    }
+
+    /// Runs `action` after the events of the current turn have been handled (coalescing).
+    public func `defer`(_ action: @escaping @MainActor () -> Void) {
+        deferred.append(action)
+    }
+
+    /// Runs until ``stop()`` is called (returns at once if it already was).
+    public func run() {
+        while !stopped {
+            turn(timeoutMilliseconds: nil)
+        }
+    }
+
+    /// Ends ``run()`` after the current turn; a loop stopped before it runs does not run.
+    public func stop() { stopped = true }
+
+    /// Waits once for events (or the earliest deadline, or `timeoutMilliseconds`), handles
+    /// them, then runs deferred work. Returns false if it timed out with nothing to do.
+    @discardableResult
+    public func turn(timeoutMilliseconds: Double?) -> Bool {
+        let tokens = order
+        var fds = tokens.map { token -> pollfd in
+            let watch = watches[token]!
+            return pollfd(fd: watch.fd, events: Int16(POLLIN) | (watch.wantsWrite ? Int16(POLLOUT) : 0), revents: 0)
+        }
+        var timeout = timeoutMilliseconds ?? -1
+        if let earliest = deadlines.map(\.at).min() {
+            let untilDeadline = max(0, earliest - MonotonicClock.milliseconds())
+            timeout = timeout < 0 ? untilDeadline : min(timeout, untilDeadline)
+        }
+        let ready = poll(&fds, nfds_t(fds.count), timeout < 0 ? -1 : Int32(timeout.rounded(.up)))
+        if ready < 0 && errno != EINTR {
+            fatalError("poll failed: \(SystemError("poll"))")
+        }
+        var handled = false
+        if ready > 0 {
+            for (token, pfd) in zip(tokens, fds) where pfd.revents != 0 {
+                guard let watch = watches[token] else { continue }
+                handled = true
+                if pfd.revents & Int16(POLLOUT) != 0, let onWritable = watch.onWritable { onWritable() }
+                if pfd.revents & ~Int16(POLLOUT) != 0, watches[token] != nil { watch.onReadable() }
+            }
+        }
+        let now = MonotonicClock.milliseconds()
+        let due = deadlines.filter { $0.at <= now }
+        if !due.isEmpty {
+            deadlines.removeAll { $0.at <= now }
+            for deadline in due { deadline.action() }
+            handled = true
+        }
+        while !deferred.isEmpty {
+            let work = deferred
+            deferred.removeAll()
+            for action in work { action() }
+        }
+        return handled
+    }
+
+    private func makeToken() -> Token {
+        nextToken += 1
+        return Token(value: nextToken)
+    }
+}

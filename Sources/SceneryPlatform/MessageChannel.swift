@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+public import SceneryWire
+
+/// A framed, non-blocking wire connection driven by an ``EventLoop``.
+///
+/// Reads are decoded into ``WireMessage``s and handed to `onMessage`; writes are queued
+/// and flushed as the socket takes them. Any malformed frame or message closes the
+/// connection and reports the ``WireError`` through `onClose` — nothing here traps on
+/// bad input.
+@MainActor
+public final class MessageChannel {
+    /// Why a channel closed.
+    public enum CloseCause: CustomStringConvertible, Sendable {
+        /// The peer closed the connection cleanly.
+        case peerClosed
+        /// The peer sent something that is not valid wire protocol.
+        case protocolViolation(WireError)
+        /// A read or write failed.
+        case ioError(SystemError)
+        /// This side called ``close()``.
+        case local
+
+        public var description: String {
+            switch self {
+            case .peerClosed: "peer closed the connection"
+            case .protocolViolation(let error): "protocol violation: \(error)"
+            case .ioError(let error): "I/O error: \(error)"
+            case .local: "closed locally"
+            }
+        }
+    }
+
+    /// The socket.
+    public let fd: Int32
+    private let loop: EventLoop
+    private var token: EventLoop.Token?
+    private var decoder = FrameDecoder()
+    private var output: [UInt8] = []
+    private var outputStart = 0
+    /// Called for each message received, in order.
+    public var onMessage: (@MainActor (WireMessage) -> Void)?
+    /// Called once when the connection ends, for whatever cause.
+    public var onClose: (@MainActor (CloseCause) -> Void)?
+    /// Whether the channel is still open.
+    public private(set) var isOpen = true
+
+    /// Wraps a connected, non-blocking socket. The channel owns `fd` and closes it.
+    public init(fd: Int32, loop: EventLoop) {
+        self.fd = fd
+        self.loop = loop
+        token = loop.watch(fd) { [unowned self] in self.readAvailable() }
+    }
+
+    /// Queues `message` and writes as much as the socket takes now.
+    public func send(_ message: WireMessage) {
+        guard isOpen else { return }
+        output.append(contentsOf: message.encodeFrame())
+        flush()
+    }
+
+    /// Closes the connection without reporting through `onMessage` again.
+    public func close() { finish(.local) }
+
+    /// Writes queued bytes synchronously (blocking up to `milliseconds`), for shutdown paths.
+    public func drain(milliseconds: Int32 = 1000) {
+        let deadline = MonotonicClock.milliseconds() + Double(milliseconds)
+        while isOpen && outputStart < output.count {
+            var pfd = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            let left = deadline - MonotonicClock.milliseconds()
+            if left <= 0 || poll(&pfd, 1, Int32(left)) <= 0 { return }
+            flush()
+        }
+    }
+
+    private func flush() {
+        while outputStart < output.count {
+            do {
+                let written = try FileDescriptorIO.write(fd, output[outputStart...])
+                if written == 0 { break }
+                outputStart += written
+            } catch {
+                finish(.ioError(error))
+                return
+            }
+        }
+        if outputStart == output.count {
+            output.removeAll(keepingCapacity: true)
+            outputStart = 0
+            if let token { loop.setWritableHandler(token, nil) }
+        } else if let token {
+            loop.setWritableHandler(token) { [unowned self] in self.flush() }
+        }
+    }
+
+    private func readAvailable() {
+        while isOpen {
+            switch FileDescriptorIO.read(fd) {
+            case .bytes(let bytes):
+                decoder.append(bytes)
+                deliverDecoded()
+            case .wouldBlock:
+                return
+            case .endOfFile:
+                do {
+                    try decoder.checkCleanEnd()
+                    finish(.peerClosed)
+                } catch {
+                    finish(.protocolViolation(error))
+                }
+                return
+            case .failed(let error):
+                finish(.ioError(error))
+                return
+            }
+        }
+    }
+
+    private func deliverDecoded() {
+        while isOpen {
+            do {
+                guard let payload = try decoder.nextPayload() else { return }
+                let message = try WireMessage(payload: payload)
+                onMessage?(message)
+            } catch {
+                finish(.protocolViolation(error))
+                return
+            }
+        }
+    }
+
+    private func finish(_ cause: CloseCause) {
+        guard isOpen else { return }
+        isOpen = false
+        if let token { loop.remove(token) }
+        token = nil
+        FileDescriptorIO.close(fd)
+        let onClose = self.onClose
+        self.onClose = nil
+        onMessage = nil
+        onClose?(cause)
+    }
+}

@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CSceneryPlatform
+
+/// Starts child processes with posix_spawn: empty signal mask, default dispositions, and
+/// only the descriptors asked for (everything else in Scenery is close-on-exec).
+public enum ProcessSpawner {
+    /// Spawns `path` with `arguments` (argv, including argv[0]) and `environment`.
+    ///
+    /// - Parameters:
+    ///   - inheritedFD: a descriptor to hand to the child as `childFD` (e.g. one end of a
+    ///     socketpair as fd 3), or nil.
+    ///   - outputFD: a descriptor to use as the child's stdout and stderr, or nil to share ours.
+    ///   - newProcessGroup: put the child in a process group of its own.
+    /// - Returns: the child's pid.
+    public static func spawn(
+        path: String, arguments: [String], environment: [String],
+        inheritedFD: Int32? = nil, childFD: Int32 = 3, outputFD: Int32? = nil, newProcessGroup: Bool = false
+    ) throws(SystemError) -> Int32 {
+        var argv = arguments.map { strdup($0) }
+        argv.append(nil)
+        var envp = environment.map { strdup($0) }
+        envp.append(nil)
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        let pid = scenery_spawn(path, argv, envp, inheritedFD ?? -1, childFD, outputFD ?? -1, newProcessGroup ? 1 : 0)
+        guard pid > 0 else { throw SystemError("posix_spawn", path) }
+        return pid
+    }
+
+    /// The environment of this process as `NAME=value` strings.
+    public static func currentEnvironment() -> [String] {
+        var result: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            result.append(String(cString: entry))
+            pointer += 1
+        }
+        return result
+    }
+
+    /// `environment` with `overrides` set (replacing any earlier value of the same name).
+    public static func environment(_ environment: [String], setting overrides: [String: String]) -> [String] {
+        var result = environment.filter { entry in
+            let name = entry.split(separator: "=", maxSplits: 1).first.map(String.init) ?? entry
+            return overrides[name] == nil
+        }
+        for (name, value) in overrides.sorted(by: { $0.key < $1.key }) { result.append("\(name)=\(value)") }
+        return result
+    }
+}
+
+/// How a child process ended.
+public enum ExitStatus: Equatable, Sendable, CustomStringConvertible {
+    /// It exited with this code.
+    case exited(Int32)
+    /// A signal killed it.
+    case signaled(Int32)
+
+    public var description: String {
+        switch self {
+        case .exited(let code): "exited with status \(code)"
+        case .signaled(let signal): "killed by signal \(signal)\(signal == SIGKILL ? " (SIGKILL)" : signal == SIGSEGV ? " (SIGSEGV)" : "")"
+        }
+    }
+
+    /// Decodes a wait status.
+    public init(waitStatus status: Int32) {
+        if status & 0x7f == 0 {
+            self = .exited((status >> 8) & 0xff)
+        } else {
+            self = .signaled(status & 0x7f)
+        }
+    }
+}
+
+/// Reaps children without blocking (waitpid with WNOHANG).
+public enum ChildReaper {
+    /// Returns every child that has ended since the last call.
+    public static func reapExited() -> [(pid: Int32, status: ExitStatus)] {
+        var ended: [(Int32, ExitStatus)] = []
+        while true {
+            var status: Int32 = 0
+            let pid = waitpid(-1, &status, WNOHANG)
+            if pid <= 0 { break }
+            ended.append((pid, ExitStatus(waitStatus: status)))
+        }
+        return ended
+    }
+}

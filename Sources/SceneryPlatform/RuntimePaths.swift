@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where an app's control socket lives: `$XDG_RUNTIME_DIR/scenery/<app-id>.sock`.
+public enum RuntimePaths {
+    /// Reads an environment variable.
+    public static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// `$XDG_RUNTIME_DIR/scenery`, or `/tmp/scenery-<uid>` when XDG_RUNTIME_DIR is unset.
+    public static func controlDirectory() -> String {
+        if let runtime = environment("XDG_RUNTIME_DIR"), !runtime.isEmpty {
+            return runtime + "/scenery"
+        }
+        return "/tmp/scenery-\(getuid())"
+    }
+
+    /// The control socket path of the app `appID`.
+    public static func controlSocket(appID: String, directory: String = controlDirectory()) -> String {
+        directory + "/" + appID + ".sock"
+    }
+
+    /// Creates `directory` with mode 0700 if needed, and refuses one that another user owns
+    /// or that others can read (someone could otherwise talk to or spoof the app).
+    public static func prepareControlDirectory(_ directory: String) throws(SystemError) {
+        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
+            // The parent may be missing (a fresh /tmp fallback): create it too.
+            let parent = String(directory[..<(directory.lastIndex(of: "/") ?? directory.endIndex)])
+            if !parent.isEmpty { _ = mkdir(parent, 0o700) }
+            guard mkdir(directory, 0o700) == 0 || errno == EEXIST else { throw SystemError("mkdir", directory) }
+        }
+        var info = stat()
+        guard lstat(directory, &info) == 0 else { throw SystemError("stat", directory) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw SystemError("mkdir", "\(directory) (not a directory)", errno: ENOTDIR)
+        }
+        guard info.st_uid == getuid() else {
+            throw SystemError("open", "\(directory) (owned by uid \(info.st_uid))", errno: EPERM)
+        }
+        if info.st_mode & 0o077 != 0 { chmod(directory, 0o700) }
+    }
+
+    /// The app ids with a socket in the control directory.
+    public static func runningAppIDs(directory: String = controlDirectory()) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var ids: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name.hasSuffix(".sock") { ids.append(String(name.dropLast(5))) }
+        }
+        return ids.sorted()
+    }
+}

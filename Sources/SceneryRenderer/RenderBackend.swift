@@ -1,0 +1,64 @@
+package import SceneryCore
+
+/// What the renderer needs from a drawing backend (X11, headless).
+///
+/// The contract starts small, in the style of SwiftCrossUI's `BackendFeatures.Core`: make a
+/// window, present frames, show it, title it, close it. Features grow in their own protocols.
+@MainActor
+package protocol RenderBackend: AnyObject {
+    /// Measures text the way this backend draws it.
+    var textMeasurer: any TextMeasurer { get }
+    /// Creates (but does not show) a window.
+    func makeWindow(_ spec: BackendWindowSpec, delegate: any BackendWindowDelegate) throws(RendererError) -> any BackendWindow
+}
+
+/// How a new window should look before its first frame.
+package struct BackendWindowSpec: Sendable {
+    /// The app id, set as `WM_CLASS` on X11.
+    package var appID: String
+    /// The window title (`_NET_WM_NAME`).
+    package var title: String
+    /// The initial content size.
+    package var size: Size
+
+    package init(appID: String, title: String, size: Size) {
+        self.appID = appID
+        self.title = title
+        self.size = size
+    }
+}
+
+/// One native window.
+@MainActor
+package protocol BackendWindow: AnyObject {
+    /// The native window id (the X11 window id; 0 when there is none).
+    var nativeID: UInt32 { get }
+    /// Draws `list` as the window's new frame, `size` points large.
+    func present(_ list: DisplayList, size: Size)
+    /// Shows the window (call after the first ``present(_:size:)``).
+    func show()
+    /// Changes the title.
+    func setTitle(_ title: String)
+    /// Destroys the window.
+    func close()
+}
+
+/// What a backend window reports to the renderer.
+@MainActor
+package protocol BackendWindowDelegate: AnyObject {
+    /// The window's size changed; lay out again and present.
+    func windowDidResize(to size: Size)
+    /// The window was shown on screen for the first time.
+    func windowDidMap()
+    /// The window manager asked to close the window (`WM_DELETE_WINDOW`).
+    func windowCloseRequested()
+    /// The backend cannot go on (the X connection broke).
+    func backendFailed(_ message: String)
+}
+
+/// A renderer failure with a message a person can act on.
+package struct RendererError: Error, CustomStringConvertible, Sendable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
+}

@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+package import SceneryCore
+package import SceneryPlatform
+import SceneryWire
+
+/// The renderer role: one process, one window.
+///
+/// Started by the host with `SCENERY_ROLE=renderer`, the wire socket as fd 3
+/// (`SCENERY_WIRE_FD`) and the host's pid (`SCENERY_HOST_PID`). It dies with the host
+/// (PR_SET_PDEATHSIG), handshakes, waits for `openWindow`, draws, maps, and exits when the
+/// host tells it to or the host goes away.
+@MainActor
+package final class RendererProcess {
+    private let scenes: [SceneDeclaration]
+    private let makeBackend: @MainActor (EventLoop) throws(RendererError) -> any RenderBackend
+    private let loop = EventLoop()
+    private var channel: MessageChannel!
+    private var backend: (any RenderBackend)?
+    private var manifest: SceneManifest?
+    private var controller: WindowController?
+    private var windowID: UInt64 = 0
+    private var handshakeDone = false
+    private var exitCode: Int32 = 0
+
+    package init(scenes: [SceneDeclaration], makeBackend: @escaping @MainActor (EventLoop) throws(RendererError) -> any RenderBackend) {
+        self.scenes = scenes
+        self.makeBackend = makeBackend
+    }
+
+    /// Runs the renderer and returns its exit status.
+    package func run() -> Int32 {
+        let hostPID = RuntimePaths.environment("SCENERY_HOST_PID").flatMap { Int32($0) }
+        guard Signals.dieWithParent(signal: SIGTERM, expectedParent: hostPID) else { return 0 }
+        Signals.ignoreBrokenPipe()
+        let fd = RuntimePaths.environment("SCENERY_WIRE_FD").flatMap { Int32($0) } ?? 3
+        do {
+            try Sockets.adopt(fd)
+        } catch {
+            writeStandardError("renderer: no wire connection on fd \(fd): \(error)\n")
+            return 70
+        }
+        channel = MessageChannel(fd: fd, loop: loop)
+        channel.onMessage = { [unowned self] in self.handle($0) }
+        channel.onClose = { [unowned self] cause in
+            // The host is gone or broke the protocol: nothing left to draw for.
+            if case .protocolViolation(let error) = cause {
+                writeStandardError("renderer: closing, the host sent bad data: \(error)\n")
+                self.exitCode = 70
+            }
+            self.controller?.close()
+            self.loop.stop()
+        }
+        channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .renderer, pid: getpid())))
+        // Connect to the display while the host evaluates the app and sends the manifest.
+        do {
+            backend = try makeBackend(loop)
+        } catch {
+            fail(error.message)
+        }
+        loop.run()
+        return exitCode
+    }
+
+    private func handle(_ message: WireMessage) {
+        if !handshakeDone {
+            guard case .hello(let hello) = message else {
+                return violation("expected hello first, got \(message.name)")
+            }
+            do {
+                try hello.validate(expectedRole: .host, buildID: BuildIdentity.current, requireSameBuild: true)
+            } catch {
+                return violation(error.message)
+            }
+            handshakeDone = true
+            return
+        }
+        switch message {
+        case .sceneManifest(let manifest):
+            self.manifest = manifest
+        case .openWindow(let request):
+            open(request)
+        case .shutdown(let request):
+            finish(reason: request.reason, status: 0)
+        default:
+            violation("unexpected \(message.name) from the host")
+        }
+    }
+
+    private func open(_ request: OpenWindow) {
+        guard controller == nil else { return violation("a renderer shows one window; got a second openWindow") }
+        guard let manifest else { return violation("openWindow before the scene manifest") }
+        guard let backend else { return }
+        guard let scene = scenes.first(where: { $0.id == request.sceneID }) else {
+            return fail("scene \(request.sceneID) is not declared in this build of the app")
+        }
+        windowID = request.windowID
+        let title = scene.title ?? manifest.appName
+        let controller = WindowController(content: scene.content(), textMeasurer: backend.textMeasurer)
+        self.controller = controller
+        controller.onMapped = { [unowned self] xid in
+            self.channel.send(.windowOpened(WindowOpened(windowID: self.windowID, xWindowID: xid, title: title)))
+        }
+        controller.onCloseRequested = { [unowned self] in
+            self.channel.send(.closeRequest(CloseRequest(windowID: self.windowID)))
+        }
+        controller.onFailure = { [unowned self] message in self.fail(message) }
+        do {
+            try controller.open(on: backend, appID: manifest.appID, title: title)
+        } catch {
+            fail(error.message)
+        }
+    }
+
+    /// Reports an unrecoverable renderer failure to the host, then exits non-zero.
+    private func fail(_ message: String) {
+        channel.send(.log(LogRecord(level: .error, message: message)))
+        finish(reason: .failure, status: 1)
+    }
+
+    private func violation(_ message: String) {
+        writeStandardError("renderer: protocol violation from the host: \(message)\n")
+        exitCode = 70
+        channel.close()
+    }
+
+    private func finish(reason: CloseReason, status: Int32) {
+        controller?.close()
+        controller = nil
+        exitCode = status
+        channel.send(.windowClosed(WindowClosed(windowID: windowID, reason: reason)))
+        channel.drain()
+        channel.close()
+        loop.stop()
+    }
+}
+
+/// Writes straight to standard error (no buffering, no Foundation).
+package func writeStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,60 @@
+package import SceneryCore
+
+/// Owns one window's view tree: resolves the scene's content, lays it out for the window's
+/// size, and presents the display list through the backend.
+@MainActor
+package final class WindowController: BackendWindowDelegate {
+    private let root: any LayoutNode
+    private var window: (any BackendWindow)?
+    package private(set) var size: Size
+    package private(set) var displayList = DisplayList()
+    private var mapped = false
+    /// Called once the window is on screen with its first frame.
+    package var onMapped: (@MainActor (UInt32) -> Void)?
+    /// Called when the window manager asks to close the window.
+    package var onCloseRequested: (@MainActor () -> Void)?
+    /// Called when the backend fails.
+    package var onFailure: (@MainActor (String) -> Void)?
+
+    /// Resolves `content` for a new window.
+    package init(content: AnyView, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
+        root = resolveRoot(content, context: ResolveContext(environment: environment, textMeasurer: textMeasurer))
+        size = idealWindowSize(root)
+    }
+
+    /// Creates the window, draws the first frame, then shows it.
+    package func open(on backend: any RenderBackend, appID: String, title: String) throws(RendererError) {
+        let window = try backend.makeWindow(BackendWindowSpec(appID: appID, title: title, size: size), delegate: self)
+        self.window = window
+        render()
+        window.show()
+    }
+
+    /// Lays out for the current size and presents.
+    package func render() {
+        displayList = layoutWindow(root, in: size)
+        window?.present(displayList, size: size)
+    }
+
+    /// Destroys the window.
+    package func close() {
+        window?.close()
+        window = nil
+    }
+
+    package func windowDidResize(to size: Size) {
+        guard size != self.size else { return }
+        self.size = size
+        render()
+    }
+
+    package func windowDidMap() {
+        guard !mapped, let window else { return }
+        mapped = true
+        onMapped?(window.nativeID)
+    }
+
+    package func windowCloseRequested() { onCloseRequested?() }
+
+    package func backendFailed(_ message: String) { onFailure?(message) }
+}

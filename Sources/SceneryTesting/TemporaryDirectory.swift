@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private directory (mode 0700) removed with everything in it by ``remove()``.
+public final class TemporaryDirectory: @unchecked Sendable {
+    // @unchecked: `path` is immutable; remove() is idempotent and called by one owner.
+    /// The directory's path.
+    public let path: String
+
+    /// Creates a new directory under `$TMPDIR` (or /tmp).
+    public init(prefix: String = "scenery-test") {
+        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(made != nil, "mkdtemp failed in \(base)")
+        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Deletes the directory tree.
+    public func remove() {
+        removeTree(path)
+    }
+
+    private func removeTree(_ path: String) {
+        if let dir = opendir(path) {
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                }
+                if name == "." || name == ".." { continue }
+                let child = path + "/" + name
+                var info = stat()
+                if lstat(child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+                    removeTree(child)
+                } else {
+                    unlink(child)
+                }
+            }
+            closedir(dir)
+        }
+        rmdir(path)
+    }
+}

@@ -1,0 +1,219 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CXCB
+import SceneryCairo
+import SceneryPlatform
+
+/// A test's own X connection: it finds windows, reads their ICCCM/EWMH properties, waits
+/// for X events with deadlines, sends window-manager requests and takes screenshots.
+public final class XClient: @unchecked Sendable {
+    // @unchecked: one XClient belongs to one test and is used from one task at a time.
+    private let connection: OpaquePointer
+    /// The root window.
+    public let root: UInt32
+    private var atomCache: [String: xcb_atom_t] = [:]
+
+    /// Connects to `display`.
+    public init(display: String) throws {
+        var screenNumber: Int32 = 0
+        guard let connection = xcb_connect(display, &screenNumber), xcb_connection_has_error(connection) == 0 else {
+            throw XvfbDisplay.StartError(description: "cannot connect to X display \(display)")
+        }
+        self.connection = connection
+        var iterator = xcb_setup_roots_iterator(xcb_get_setup(connection))
+        for _ in 0..<screenNumber { xcb_screen_next(&iterator) }
+        root = iterator.data.pointee.root
+    }
+
+    deinit { xcb_disconnect(connection) }
+
+    /// Interns an atom.
+    public func atom(_ name: String) -> UInt32 {
+        if let atom = atomCache[name] { return atom }
+        let cookie = xcb_intern_atom(connection, 0, UInt16(name.utf8.count), name)
+        let reply = xcb_intern_atom_reply(connection, cookie, nil)
+        defer { free(reply) }
+        let atom = reply?.pointee.atom ?? 0
+        atomCache[name] = atom
+        return atom
+    }
+
+    /// The name of an atom.
+    public func atomName(_ atom: UInt32) -> String {
+        let reply = xcb_get_atom_name_reply(connection, xcb_get_atom_name(connection, atom), nil)
+        defer { free(reply) }
+        guard let reply else { return "" }
+        let length = Int(xcb_get_atom_name_name_length(reply))
+        let bytes = UnsafeRawPointer(xcb_get_atom_name_name(reply)).assumingMemoryBound(to: UInt8.self)
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+    }
+
+    /// The raw bytes and format of a property, or nil if it is not set.
+    public func windowProperty(_ window: UInt32, _ name: String) -> (bytes: [UInt8], format: Int)? {
+        let cookie = xcb_get_property(connection, 0, window, atom(name), UInt32(XCB_GET_PROPERTY_TYPE_ANY.rawValue), 0, 1 << 20)
+        guard let reply = xcb_get_property_reply(connection, cookie, nil) else { return nil }
+        defer { free(reply) }
+        guard reply.pointee.type != 0 else { return nil }
+        let length = Int(xcb_get_property_value_length(reply))
+        let bytes = UnsafeRawPointer(xcb_get_property_value(reply)).assumingMemoryBound(to: UInt8.self)
+        return (Array(UnsafeBufferPointer(start: bytes, count: length)), Int(reply.pointee.format))
+    }
+
+    /// A text property split at NULs (`WM_CLASS` gives instance and class).
+    public func strings(_ window: UInt32, _ name: String) -> [String] {
+        guard let property = windowProperty(window, name) else { return [] }
+        return property.bytes.split(separator: 0, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// A 32-bit property as numbers (`_NET_WM_PID`, atom lists, window lists).
+    public func cardinals(_ window: UInt32, _ name: String) -> [UInt32] {
+        guard let property = windowProperty(window, name), property.format == 32 else { return [] }
+        let bytes = property.bytes
+        var values: [UInt32] = []
+        var i = 0
+        while i + 3 < bytes.count {
+            var value = UInt32(bytes[i])
+            value |= UInt32(bytes[i + 1]) << 8
+            value |= UInt32(bytes[i + 2]) << 16
+            value |= UInt32(bytes[i + 3]) << 24
+            values.append(value)
+            i += 4
+        }
+        return values
+    }
+
+    /// The names of the atoms in an atom-list property (`WM_PROTOCOLS`).
+    public func atomNames(_ window: UInt32, _ name: String) -> [String] {
+        cardinals(window, name).map(atomName)
+    }
+
+    /// Asks for PropertyNotify events on the root window (`_NET_CLIENT_LIST`, WM readiness).
+    public func watchRootProperties() {
+        var mask = XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue
+        xcb_change_window_attributes(connection, root, XCB_CW_EVENT_MASK.rawValue, &mask)
+        xcb_flush(connection)
+    }
+
+    /// Asks for StructureNotify events on a window (map, unmap, destroy, configure).
+    public func watchStructure(_ window: UInt32) {
+        var mask = XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
+        xcb_change_window_attributes(connection, window, XCB_CW_EVENT_MASK.rawValue, &mask)
+        xcb_flush(connection)
+    }
+
+    /// Checks `condition` now and after every X event until it holds or the deadline
+    /// passes. Blocks on the X connection: no sleeping, no busy loop.
+    public func waitUntil(milliseconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = MonotonicClock.milliseconds() + milliseconds
+        while true {
+            if condition() { return true }
+            // The condition's own requests may have pulled events into XCB's queue; any
+            // event, queued or newly read, means the condition is worth checking again.
+            var sawEvent = false
+            while let event = xcb_poll_for_event(connection) {
+                free(event)
+                sawEvent = true
+            }
+            if sawEvent { continue }
+            let left = deadline - MonotonicClock.milliseconds()
+            if left <= 0 { return false }
+            var pfd = pollfd(fd: xcb_get_file_descriptor(connection), events: Int16(POLLIN), revents: 0)
+            if poll(&pfd, 1, Int32(left.rounded(.up))) < 0 && errno != EINTR { return false }
+            if xcb_connection_has_error(connection) != 0 { return false }
+        }
+    }
+
+    /// The managed client windows (`_NET_CLIENT_LIST`, kept by the window manager).
+    public var clientWindows: [UInt32] { cardinals(root, "_NET_CLIENT_LIST") }
+
+    /// Waits for a managed window whose `WM_CLASS` is `wmClass`, and returns it.
+    public func waitForWindow(wmClass: String, excluding: Set<UInt32> = [], milliseconds: Double = 10_000) -> UInt32? {
+        watchRootProperties()
+        var found: UInt32?
+        _ = waitUntil(milliseconds: milliseconds) {
+            found = clientWindows.first { !excluding.contains($0) && strings($0, "WM_CLASS").contains(wmClass) }
+            return found != nil
+        }
+        return found
+    }
+
+    /// Whether the window is mapped and viewable.
+    public func isViewable(_ window: UInt32) -> Bool {
+        let reply = xcb_get_window_attributes_reply(connection, xcb_get_window_attributes(connection, window), nil)
+        defer { free(reply) }
+        return reply?.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
+    }
+
+    /// Whether the window still exists.
+    public func exists(_ window: UInt32) -> Bool {
+        let reply = xcb_get_window_attributes_reply(connection, xcb_get_window_attributes(connection, window), nil)
+        defer { free(reply) }
+        return reply != nil
+    }
+
+    /// Waits until the window is viewable.
+    public func waitUntilViewable(_ window: UInt32, milliseconds: Double = 10_000) -> Bool {
+        watchStructure(window)
+        return waitUntil(milliseconds: milliseconds) { isViewable(window) }
+    }
+
+    /// Waits until the window has been destroyed.
+    public func waitUntilGone(_ window: UInt32, milliseconds: Double = 10_000) -> Bool {
+        watchStructure(window)
+        return waitUntil(milliseconds: milliseconds) { !exists(window) }
+    }
+
+    /// The window's size.
+    public func size(of window: UInt32) -> (width: Int, height: Int)? {
+        let reply = xcb_get_geometry_reply(connection, xcb_get_geometry(connection, window), nil)
+        defer { free(reply) }
+        guard let reply else { return nil }
+        return (Int(reply.pointee.width), Int(reply.pointee.height))
+    }
+
+    /// Asks the window manager to close a window (EWMH `_NET_CLOSE_WINDOW`); the window
+    /// manager then sends the client `WM_DELETE_WINDOW`.
+    public func requestClose(_ window: UInt32) {
+        sendRootMessage(window: window, type: "_NET_CLOSE_WINDOW", data: [0, 2, 0, 0, 0])
+    }
+
+    /// Asks the window manager to resize a window (EWMH `_NET_MOVERESIZE_WINDOW`).
+    public func requestResize(_ window: UInt32, width: Int, height: Int) {
+        // Flags: width and height present (bits 10, 11), source indication 2 (pager).
+        sendRootMessage(window: window, type: "_NET_MOVERESIZE_WINDOW",
+                        data: [UInt32(1 << 10 | 1 << 11 | 2 << 12), 0, 0, UInt32(width), UInt32(height)])
+    }
+
+    private func sendRootMessage(window: UInt32, type: String, data: [UInt32]) {
+        var event = xcb_client_message_event_t()
+        event.response_type = UInt8(XCB_CLIENT_MESSAGE)
+        event.format = 32
+        event.window = window
+        event.type = atom(type)
+        event.data.data32 = (data[0], data[1], data[2], data[3], data[4])
+        withUnsafeBytes(of: &event) { bytes in
+            let mask = XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue
+            _ = xcb_send_event(connection, 0, root, mask, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        xcb_flush(connection)
+    }
+
+    /// What the X server shows of a window now (GetImage, ZPixmap).
+    public func screenshot(_ window: UInt32) -> RasterImage? {
+        guard let size = size(of: window), size.width > 0, size.height > 0 else { return nil }
+        let cookie = xcb_get_image(
+            connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), window, 0, 0,
+            UInt16(size.width), UInt16(size.height), UInt32.max)
+        guard let reply = xcb_get_image_reply(connection, cookie, nil) else { return nil }
+        defer { free(reply) }
+        guard reply.pointee.depth == 24 || reply.pointee.depth == 32 else { return nil }
+        let count = size.width * size.height
+        guard Int(xcb_get_image_data_length(reply)) >= count * 4 else { return nil }
+        let data = UnsafeRawPointer(xcb_get_image_data(reply)).assumingMemoryBound(to: UInt32.self)
+        let pixels = (0..<count).map { data[$0] | 0xff00_0000 }
+        return RasterImage(width: size.width, height: size.height, pixels: pixels)
+    }
+}

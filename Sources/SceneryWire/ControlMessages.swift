@@ -1,0 +1,90 @@
+/// One open window, as `scenectl list` shows it.
+public struct WindowInfo: WireCodable {
+    /// The scene the window belongs to.
+    public var sceneID: String
+    /// The host's window id.
+    public var windowID: UInt64
+    /// The renderer process drawing it.
+    public var rendererPID: Int32
+    /// The X11 window id (0 until the window is mapped).
+    public var xWindowID: UInt32
+    /// The window title.
+    public var title: String
+
+    /// Creates a description.
+    public init(sceneID: String, windowID: UInt64, rendererPID: Int32, xWindowID: UInt32, title: String) {
+        self.sceneID = sceneID
+        self.windowID = windowID
+        self.rendererPID = rendererPID
+        self.xWindowID = xWindowID
+        self.title = title
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(sceneID)
+        writer.write(windowID)
+        writer.write(rendererPID)
+        writer.write(xWindowID)
+        writer.write(title)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        sceneID = try reader.readString("window.sceneID")
+        windowID = try reader.readUInt64("window.windowID")
+        rendererPID = try reader.readInt32("window.rendererPID")
+        xWindowID = try reader.readUInt32("window.xWindowID")
+        title = try reader.readString("window.title")
+    }
+}
+
+/// The reply to ``WireMessage/listWindows``.
+///
+/// Direction: host → control client.
+public struct WindowList: WireCodable {
+    /// The app id of the answering host.
+    public var appID: String
+    /// The open windows, oldest first.
+    public var windows: [WindowInfo]
+
+    /// Creates the reply.
+    public init(appID: String, windows: [WindowInfo]) {
+        self.appID = appID
+        self.windows = windows
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(appID)
+        writer.write(windows) { $1.encode(to: &$0) }
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        appID = try reader.readString("list.appID")
+        windows = try reader.readArray("list.windows", minimumElementSize: 24) { r throws(WireError) in try WindowInfo(from: &r) }
+    }
+}
+
+/// A request a control client made could not be carried out.
+///
+/// Direction: host → control client.
+public struct ErrorReply: WireCodable {
+    /// A stable, machine-readable code (for example `no-such-window`).
+    public var code: String
+    /// What went wrong, for a person.
+    public var message: String
+
+    /// Creates the reply.
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(code)
+        writer.write(message)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        code = try reader.readString("error.code")
+        message = try reader.readString("error.message")
+    }
+}

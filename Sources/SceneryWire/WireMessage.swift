@@ -1,0 +1,108 @@
+/// Every message of wire protocol v1, one case each.
+///
+/// A message travels as one frame: a tag byte, then the payload's fields. Tags are
+/// append-only: a retired tag is never reused. The comments on each payload type say which
+/// side sends it and how far the receiver trusts it.
+public enum WireMessage: Sendable, Equatable {
+    /// Both ways, first on every connection.
+    case hello(Hello)
+    /// Host → renderer.
+    case sceneManifest(SceneManifest)
+    /// Host → renderer.
+    case openWindow(OpenWindow)
+    /// Renderer → host.
+    case windowOpened(WindowOpened)
+    /// Renderer → host.
+    case windowClosed(WindowClosed)
+    /// Renderer → host.
+    case titleChanged(TitleChanged)
+    /// Renderer → host, or control client → host.
+    case closeRequest(CloseRequest)
+    /// Host → renderer.
+    case shutdown(Shutdown)
+    /// Renderer → host.
+    case log(LogRecord)
+    /// Control client → host: ask for ``WindowList``.
+    case listWindows
+    /// Host → control client.
+    case windowList(WindowList)
+    /// Host → control client.
+    case error(ErrorReply)
+
+    /// The tag byte of each case.
+    enum Tag: UInt8 {
+        case hello = 1, sceneManifest, openWindow, windowOpened, windowClosed, titleChanged
+        case closeRequest, shutdown, log, listWindows, windowList, error
+    }
+
+    /// A short name for logs ("hello", "openWindow", ...).
+    public var name: String {
+        switch self {
+        case .hello: "hello"
+        case .sceneManifest: "sceneManifest"
+        case .openWindow: "openWindow"
+        case .windowOpened: "windowOpened"
+        case .windowClosed: "windowClosed"
+        case .titleChanged: "titleChanged"
+        case .closeRequest: "closeRequest"
+        case .shutdown: "shutdown"
+        case .log: "log"
+        case .listWindows: "listWindows"
+        case .windowList: "windowList"
+        case .error: "error"
+        }
+    }
+
+    /// Encodes the message as a frame payload (tag and fields, no length prefix).
+    public func encodePayload() -> [UInt8] {
+        var writer = WireWriter()
+        func put(_ tag: Tag, _ body: (any WireCodable)?) {
+            writer.write(tag.rawValue)
+            body?.encode(to: &writer)
+        }
+        switch self {
+        case .hello(let m): put(.hello, m)
+        case .sceneManifest(let m): put(.sceneManifest, m)
+        case .openWindow(let m): put(.openWindow, m)
+        case .windowOpened(let m): put(.windowOpened, m)
+        case .windowClosed(let m): put(.windowClosed, m)
+        case .titleChanged(let m): put(.titleChanged, m)
+        case .closeRequest(let m): put(.closeRequest, m)
+        case .shutdown(let m): put(.shutdown, m)
+        case .log(let m): put(.log, m)
+        case .listWindows: put(.listWindows, nil)
+        case .windowList(let m): put(.windowList, m)
+        case .error(let m): put(.error, m)
+        }
+        return writer.bytes
+    }
+
+    /// Encodes the message as a complete frame, ready to write.
+    public func encodeFrame() -> [UInt8] { Frame.encode(encodePayload()) }
+
+    /// Decodes one frame payload. Throws ``WireError`` for an unknown tag, a short or
+    /// over-long payload, or a field out of range.
+    public init(payload: [UInt8]) throws(WireError) {
+        var reader = WireReader(payload)
+        let raw = try reader.readUInt8("tag")
+        guard let tag = Tag(rawValue: raw) else {
+            throw WireError(.unknownMessage, "unknown message tag \(raw)")
+        }
+        func body<T: WireCodable>(_ type: T.Type) throws(WireError) -> T { try T(from: &reader) }
+        switch tag {
+        case .hello: self = .hello(try body(Hello.self))
+        case .sceneManifest: self = .sceneManifest(try body(SceneManifest.self))
+        case .openWindow: self = .openWindow(try body(OpenWindow.self))
+        case .windowOpened: self = .windowOpened(try body(WindowOpened.self))
+        case .windowClosed: self = .windowClosed(try body(WindowClosed.self))
+        case .titleChanged: self = .titleChanged(try body(TitleChanged.self))
+        case .closeRequest: self = .closeRequest(try body(CloseRequest.self))
+        case .shutdown: self = .shutdown(try body(Shutdown.self))
+        case .log: self = .log(try body(LogRecord.self))
+        case .listWindows: self = .listWindows
+        case .windowList: self = .windowList(try body(WindowList.self))
+        case .error: self = .error(try body(ErrorReply.self))
+        }
+        try reader.expectEnd("\(name) message")
+    }
+}

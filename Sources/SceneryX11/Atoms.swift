@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CXCB
+
+/// The atoms the X11 backend uses, interned in one batch of pipelined requests.
+///
+/// ICCCM §4.1.2 (WM_PROTOCOLS, WM_DELETE_WINDOW, WM_STATE) and EWMH (_NET_WM_NAME,
+/// _NET_WM_PID, _NET_WM_PING, _NET_WM_STATE, _NET_WM_STATE_HIDDEN).
+struct Atoms {
+    let wmProtocols: xcb_atom_t
+    let wmDeleteWindow: xcb_atom_t
+    let wmState: xcb_atom_t
+    let netWMPing: xcb_atom_t
+    let netWMName: xcb_atom_t
+    let netWMPID: xcb_atom_t
+    let netWMState: xcb_atom_t
+    let netWMStateHidden: xcb_atom_t
+    let utf8String: xcb_atom_t
+
+    /// Interns every atom with one round trip's worth of latency (requests are pipelined).
+    init(connection: OpaquePointer) {
+        let names = [
+            "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_STATE", "_NET_WM_PING", "_NET_WM_NAME",
+            "_NET_WM_PID", "_NET_WM_STATE", "_NET_WM_STATE_HIDDEN", "UTF8_STRING",
+        ]
+        let cookies = names.map { name in
+            xcb_intern_atom(connection, 0, UInt16(name.utf8.count), name)
+        }
+        let atoms = cookies.map { cookie -> xcb_atom_t in
+            guard let reply = xcb_intern_atom_reply(connection, cookie, nil) else { return 0 }
+            defer { free(reply) }
+            return reply.pointee.atom
+        }
+        wmProtocols = atoms[0]
+        wmDeleteWindow = atoms[1]
+        wmState = atoms[2]
+        netWMPing = atoms[3]
+        netWMName = atoms[4]
+        netWMPID = atoms[5]
+        netWMState = atoms[6]
+        netWMStateHidden = atoms[7]
+        utf8String = atoms[8]
+    }
+}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CCairo
+import CXCB
+package import SceneryCairo
+package import SceneryCore
+package import SceneryPlatform
+package import SceneryRenderer
+
+/// The X11 backend: one XCB connection, windows drawn with Cairo's XCB surface.
+///
+/// The connection's descriptor is watched by the renderer's ``EventLoop``; events are
+/// drained and dispatched to their windows, requests are flushed once per turn.
+@MainActor
+package final class X11Backend: RenderBackend {
+    let connection: OpaquePointer
+    let screen: UnsafeMutablePointer<xcb_screen_t>
+    let visual: UnsafeMutablePointer<xcb_visualtype_t>
+    let atoms: Atoms
+    package let painter: CairoPainter
+    private var windows: [xcb_window_t: X11Window] = [:]
+    private let loop: EventLoop
+
+    package var textMeasurer: any TextMeasurer { painter.measurer }
+
+    /// Connects to `$DISPLAY` (xcb_connect).
+    ///
+    /// - Throws: ``RendererError`` naming the display when there is none or it refuses.
+    package init(loop: EventLoop) throws(RendererError) {
+        let display = RuntimePaths.environment("DISPLAY") ?? ""
+        guard !display.isEmpty else {
+            throw RendererError("no X display: DISPLAY is not set")
+        }
+        var screenNumber: Int32 = 0
+        let connection = xcb_connect(nil, &screenNumber)!
+        if xcb_connection_has_error(connection) != 0 {
+            xcb_disconnect(connection)
+            throw RendererError("cannot connect to the X display \(display)")
+        }
+        self.connection = connection
+        var iterator = xcb_setup_roots_iterator(xcb_get_setup(connection))
+        for _ in 0..<screenNumber { xcb_screen_next(&iterator) }
+        screen = iterator.data
+        guard let visual = Self.findVisual(screen: iterator.data) else {
+            throw RendererError("the X display \(display) has no visual for the root window")
+        }
+        self.visual = visual
+        atoms = Atoms(connection: connection)
+        painter = CairoPainter()
+        self.loop = loop
+        let fd = xcb_get_file_descriptor(connection)
+        loop.watch(fd) { [unowned self] in self.dispatchEvents() }
+    }
+
+    private static func findVisual(screen: UnsafeMutablePointer<xcb_screen_t>) -> UnsafeMutablePointer<xcb_visualtype_t>? {
+        var depths = xcb_screen_allowed_depths_iterator(screen)
+        while depths.rem > 0 {
+            var visuals = xcb_depth_visuals_iterator(depths.data)
+            while visuals.rem > 0 {
+                if visuals.data.pointee.visual_id == screen.pointee.root_visual { return visuals.data }
+                xcb_visualtype_next(&visuals)
+            }
+            xcb_depth_next(&depths)
+        }
+        return nil
+    }
+
+    package func makeWindow(_ spec: BackendWindowSpec, delegate: any BackendWindowDelegate) throws(RendererError) -> any BackendWindow {
+        let window = X11Window(backend: self, spec: spec, delegate: delegate)
+        windows[window.id] = window
+        flush()
+        return window
+    }
+
+    func forget(_ window: X11Window) { windows[window.id] = nil }
+
+    /// Sends buffered requests to the server.
+    func flush() { xcb_flush(connection) }
+
+    /// Drains every queued event, dispatches it, then lets windows coalesce their work.
+    private func dispatchEvents() {
+        while let event = xcb_poll_for_event(connection) {
+            defer { free(event) }
+            let type = event.pointee.response_type & 0x7f
+            let raw = UnsafeMutableRawPointer(event)
+            switch Int32(type) {
+            case XCB_EXPOSE:
+                let expose = raw.assumingMemoryBound(to: xcb_expose_event_t.self).pointee
+                if expose.count == 0 { windows[expose.window]?.handleExpose() }
+            case XCB_CONFIGURE_NOTIFY:
+                let configure = raw.assumingMemoryBound(to: xcb_configure_notify_event_t.self).pointee
+                windows[configure.window]?.handleConfigure(width: configure.width, height: configure.height)
+            case XCB_MAP_NOTIFY:
+                let map = raw.assumingMemoryBound(to: xcb_map_notify_event_t.self).pointee
+                windows[map.window]?.handleMap()
+            case XCB_CLIENT_MESSAGE:
+                let message = raw.assumingMemoryBound(to: xcb_client_message_event_t.self).pointee
+                windows[message.window]?.handleClientMessage(message)
+            default:
+                break
+            }
+        }
+        if xcb_connection_has_error(connection) != 0 {
+            let all = windows.values
+            windows.removeAll()
+            for window in all { window.delegate?.backendFailed("lost the connection to the X display") }
+            return
+        }
+        for window in windows.values { window.finishEventBatch() }
+        flush()
+    }
+}

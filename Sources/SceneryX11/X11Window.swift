@@ -1,0 +1,167 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CCairo
+import CXCB
+import SceneryCore
+import SceneryRenderer
+
+/// One top-level X11 window, double-buffered through a server-side pixmap.
+///
+/// Frames are drawn into the pixmap with Cairo, which is also the window's background, so
+/// the window shows its first frame the moment it is mapped (no empty flash) and an
+/// `Expose` is repaired by copying the pixmap, without layout.
+@MainActor
+final class X11Window: BackendWindow {
+    let id: xcb_window_t
+    private unowned let backend: X11Backend
+    weak var delegate: (any BackendWindowDelegate)?
+    private var pixmap: xcb_pixmap_t = 0
+    private var pixmapSize = Size.zero
+    private var gc: xcb_gcontext_t
+    private var pendingSize: Size?
+    private var mapped = false
+
+    var nativeID: UInt32 { id }
+    private var connection: OpaquePointer { backend.connection }
+
+    init(backend: X11Backend, spec: BackendWindowSpec, delegate: any BackendWindowDelegate) {
+        self.backend = backend
+        self.delegate = delegate
+        let connection = backend.connection
+        let screen = backend.screen.pointee
+        id = xcb_generate_id(connection)
+        let eventMask = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
+            | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
+            | XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue
+            | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
+        let values: [UInt32] = [screen.white_pixel, eventMask]
+        xcb_create_window(
+            connection, UInt8(XCB_COPY_FROM_PARENT), id, screen.root, 0, 0,
+            UInt16(max(1, spec.size.width)), UInt16(max(1, spec.size.height)), 0,
+            UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.root_visual,
+            XCB_CW_BACK_PIXEL.rawValue | XCB_CW_EVENT_MASK.rawValue, values)
+        gc = xcb_generate_id(connection)
+        xcb_create_gc(connection, gc, id, 0, nil)
+        setIdentity(spec)
+    }
+
+    /// ICCCM/EWMH identity: WM_CLASS, titles, WM_PROTOCOLS, _NET_WM_PID, WM_CLIENT_MACHINE.
+    private func setIdentity(_ spec: BackendWindowSpec) {
+        let atoms = backend.atoms
+        // WM_CLASS is "instance\0class\0"; both are the app id.
+        let wmClass = Array(spec.appID.utf8) + [0] + Array(spec.appID.utf8) + [0]
+        setProperty(XCB_ATOM_WM_CLASS.rawValue, type: XCB_ATOM_STRING.rawValue, bytes: wmClass)
+        setTitle(spec.title)
+        var protocols = [atoms.wmDeleteWindow, atoms.netWMPing]
+        xcb_change_property(
+            connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, atoms.wmProtocols,
+            XCB_ATOM_ATOM.rawValue, 32, UInt32(protocols.count), &protocols)
+        var pid = UInt32(getpid())
+        xcb_change_property(
+            connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, atoms.netWMPID,
+            XCB_ATOM_CARDINAL.rawValue, 32, 1, &pid)
+        var host = [CChar](repeating: 0, count: 256)
+        if gethostname(&host, host.count - 1) == 0 {
+            let name = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            setProperty(XCB_ATOM_WM_CLIENT_MACHINE.rawValue, type: XCB_ATOM_STRING.rawValue, bytes: name)
+        }
+    }
+
+    private func setProperty(_ property: xcb_atom_t, type: xcb_atom_t, bytes: [UInt8]) {
+        xcb_change_property(
+            connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, property, type, 8,
+            UInt32(bytes.count), bytes)
+    }
+
+    func setTitle(_ title: String) {
+        let utf8 = Array(title.utf8)
+        setProperty(backend.atoms.netWMName, type: backend.atoms.utf8String, bytes: utf8)
+        setProperty(XCB_ATOM_WM_NAME.rawValue, type: backend.atoms.utf8String, bytes: utf8)
+        backend.flush()
+    }
+
+    func present(_ list: DisplayList, size: Size) {
+        let width = max(1, Int32(size.width.rounded(.up)))
+        let height = max(1, Int32(size.height.rounded(.up)))
+        if pixmap == 0 || pixmapSize != size {
+            if pixmap != 0 { xcb_free_pixmap(connection, pixmap) }
+            pixmap = xcb_generate_id(connection)
+            xcb_create_pixmap(connection, backend.screen.pointee.root_depth, pixmap, id, UInt16(width), UInt16(height))
+            pixmapSize = size
+        }
+        let surface = cairo_xcb_surface_create(connection, pixmap, backend.visual, width, height)
+        let cr = cairo_create(surface)!
+        backend.painter.paint(list, size: size, on: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        cairo_surface_destroy(surface)
+        // The frame becomes the background (so mapping shows it at once) and the contents.
+        var background = pixmap
+        xcb_change_window_attributes(connection, id, XCB_CW_BACK_PIXMAP.rawValue, &background)
+        copyToWindow()
+        backend.flush()
+    }
+
+    private func copyToWindow() {
+        guard pixmap != 0 else { return }
+        xcb_copy_area(
+            connection, pixmap, id, gc, 0, 0, 0, 0,
+            UInt16(max(1, pixmapSize.width.rounded(.up))), UInt16(max(1, pixmapSize.height.rounded(.up))))
+    }
+
+    func show() {
+        xcb_map_window(connection, id)
+        backend.flush()
+    }
+
+    func close() {
+        backend.forget(self)
+        if pixmap != 0 { xcb_free_pixmap(connection, pixmap) }
+        xcb_free_gc(connection, gc)
+        xcb_destroy_window(connection, id)
+        backend.flush()
+        delegate = nil
+    }
+
+    // MARK: Events
+
+    func handleExpose() { copyToWindow() }
+
+    func handleConfigure(width: UInt16, height: UInt16) {
+        pendingSize = Size(width: Double(width), height: Double(height))
+    }
+
+    func handleMap() {
+        guard !mapped else { return }
+        mapped = true
+        delegate?.windowDidMap()
+    }
+
+    func handleClientMessage(_ message: xcb_client_message_event_t) {
+        let atoms = backend.atoms
+        guard message.type == atoms.wmProtocols, message.format == 32 else { return }
+        let protocolAtom = message.data.data32.0
+        if protocolAtom == atoms.wmDeleteWindow {
+            delegate?.windowCloseRequested()
+        } else if protocolAtom == atoms.netWMPing {
+            // EWMH: answer a ping by sending it back to the root window.
+            var reply = message
+            reply.window = backend.screen.pointee.root
+            withUnsafeBytes(of: &reply) { bytes in
+                let mask = XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue
+                _ = xcb_send_event(
+                    connection, 0, backend.screen.pointee.root, mask,
+                    bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+        }
+    }
+
+    /// Applies the last size of this batch of events: one layout per batch, however many
+    /// ConfigureNotify events arrived.
+    func finishEventBatch() {
+        guard let size = pendingSize else { return }
+        pendingSize = nil
+        delegate?.windowDidResize(to: size)
+    }
+}
