@@ -98,6 +98,11 @@ let package = Package(
             ],
             swiftSettings: strict),
 
+        // `make demo`: runs an app, or on a private Xvfb when there is no display, with a screenshot.
+        .executableTarget(
+            name: "scenery-demo", dependencies: ["SceneryTesting", "SceneryPlatform"],
+            path: "Sources/SceneryDemo", swiftSettings: strict),
+
         .executableTarget(name: "Hello", dependencies: ["Scenery"], path: "Examples/Hello"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),

@@ -12,6 +12,7 @@
 #                  skipped with a message if it does not exist)
 #   BENCH_RUNS     measured runs per app (default 15)
 #   BENCH_WARMUP   warm-up runs per app, not counted (default 2)
+#   BENCH_VERBOSE  1: show the apps' own output and every run's figures
 #
 # Exit status: 0 when every app ran (budgets are informational), 1 otherwise.
 set -euo pipefail
@@ -22,6 +23,8 @@ BUILD="$BENCH_DIR/.build-bench"
 RESULTS="$BENCH_DIR/results"
 RUNS=${BENCH_RUNS:-15}
 WARMUP=${BENCH_WARMUP:-2}
+VERBOSE=()
+[[ ${BENCH_VERBOSE:-0} == 1 ]] && VERBOSE=(--verbose)
 HELLO=${SCENERY_HELLO:-$ROOT/.build/release/Hello}
 # Budgets (ARCHITECTURE.md section 6): Hello <= 20 ms and <= 0.3 x GTK 3.
 BUDGET_MS=20
@@ -31,10 +34,13 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/scenery-bench.XXXXXX")
 LOG="$TMP/output.txt"
 XVFB_PID=
 WM_PID=
+TIMER_PID=
 
 cleanup() {
     local rc=$?
-    # Stop the window manager first, then the X server; wait so nothing is left.
+    # launch-timer ends the app it is measuring when it gets SIGTERM.
+    if [[ -n $TIMER_PID ]]; then kill "$TIMER_PID" 2>/dev/null || true; wait "$TIMER_PID" 2>/dev/null || true; fi
+    # Then the window manager, then the X server; wait so nothing is left.
     if [[ -n $WM_PID ]]; then kill "$WM_PID" 2>/dev/null || true; wait "$WM_PID" 2>/dev/null || true; fi
     if [[ -n $XVFB_PID ]]; then kill "$XVFB_PID" 2>/dev/null || true; wait "$XVFB_PID" 2>/dev/null || true; fi
     rm -rf "$TMP"
@@ -153,10 +159,14 @@ JOBS+=(--label gtk4 -- "$BUILD/gtk4-hello" ---)
 JOBS+=(--label gtk4-cairo -- env GSK_RENDERER=cairo "$BUILD/gtk4-hello")
 
 say "running $WARMUP warm-up and $RUNS measured rounds..."
-set +e
-"$TIMER" --runs "$RUNS" --warmup "$WARMUP" "${JOBS[@]}" 2>&1 | tee -a "$LOG"
-TIMER_RC=${PIPESTATUS[0]}
-set -e
+# In the background, so a signal to this script runs the traps at once (bash
+# defers traps while a foreground command runs); the EXIT trap stops it.
+"$TIMER" --runs "$RUNS" --warmup "$WARMUP" ${VERBOSE[@]+"${VERBOSE[@]}"} "${JOBS[@]}" >"$TMP/timer.out" 2>&1 &
+TIMER_PID=$!
+TIMER_RC=0
+wait "$TIMER_PID" || TIMER_RC=$?
+TIMER_PID=
+tee -a "$LOG" <"$TMP/timer.out"
 
 declare -A MEDIAN P90 RSS_MAIN RSS_CHILD CHILDREN
 LABELS=()

@@ -45,6 +45,7 @@ package final class HostProcess {
 
     /// Runs the app until its last window closes or it is told to quit; returns the exit status.
     package func run() -> Int32 {
+        StartupTrace.mark("host", "main")
         Signals.ignoreBrokenPipe()
         guard let display = RuntimePaths.environment("DISPLAY"), !display.isEmpty else {
             writeLine("\(appName): cannot open a window: DISPLAY is not set (no X display to show windows on)")
@@ -58,6 +59,7 @@ package final class HostProcess {
             // Start the first renderer before anything else: it connects to X and loads its
             // fonts while the host evaluates the app.
             let first = try spawnRenderer()
+            StartupTrace.mark("host", "renderer spawned")
             let scenes = makeScenes()
             let manifest = SceneManifest(
                 appID: appID, appName: appName,

@@ -31,6 +31,7 @@ package final class RendererProcess {
 
     /// Runs the renderer and returns its exit status.
     package func run() -> Int32 {
+        StartupTrace.mark("renderer", "main")
         let hostPID = RuntimePaths.environment("SCENERY_HOST_PID").flatMap { Int32($0) }
         guard Signals.dieWithParent(signal: SIGTERM, expectedParent: hostPID) else { return 0 }
         Signals.ignoreBrokenPipe()
@@ -56,6 +57,7 @@ package final class RendererProcess {
         // Connect to the display while the host evaluates the app and sends the manifest.
         do {
             backend = try makeBackend(loop)
+            StartupTrace.mark("renderer", "backend connected")
         } catch {
             fail(error.message)
         }
@@ -99,7 +101,9 @@ package final class RendererProcess {
         let title = scene.title ?? manifest.appName
         let controller = WindowController(content: scene.content(), textMeasurer: backend.textMeasurer)
         self.controller = controller
+        StartupTrace.mark("renderer", "view resolved")
         controller.onMapped = { [unowned self] xid in
+            StartupTrace.mark("renderer", "window mapped")
             self.channel.send(.windowOpened(WindowOpened(windowID: self.windowID, xWindowID: xid, title: title)))
         }
         controller.onCloseRequested = { [unowned self] in
@@ -108,6 +112,7 @@ package final class RendererProcess {
         controller.onFailure = { [unowned self] message in self.fail(message) }
         do {
             try controller.open(on: backend, appID: manifest.appID, title: title)
+            StartupTrace.mark("renderer", "first frame drawn, map requested")
         } catch {
             fail(error.message)
         }

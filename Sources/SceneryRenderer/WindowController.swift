@@ -1,4 +1,5 @@
 package import SceneryCore
+import SceneryPlatform
 
 /// Owns one window's view tree: resolves the scene's content, lays it out for the window's
 /// size, and presents the display list through the backend.
@@ -26,6 +27,7 @@ package final class WindowController: BackendWindowDelegate {
     package func open(on backend: any RenderBackend, appID: String, title: String) throws(RendererError) {
         let window = try backend.makeWindow(BackendWindowSpec(appID: appID, title: title, size: size), delegate: self)
         self.window = window
+        StartupTrace.mark("renderer", "window created")
         render()
         window.show()
     }

@@ -1,0 +1,63 @@
+# Scenery: `make test` and `make demo` work on a fresh Debian machine: they install the
+# system packages that are missing (apt-get), build, and run.
+
+SWIFT ?= swift
+APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
+
+# Build: XCB, Cairo (with its XCB surface), Pango, xkbcommon. Run and test: a private X
+# server, a window manager, real input, fonts and an icon theme.
+BUILD_PACKAGES := pkg-config libxcb1-dev libcairo2-dev libpango1.0-dev libxkbcommon-dev libxkbcommon-x11-dev
+RUN_PACKAGES := xvfb openbox xdotool fonts-dejavu-core adwaita-icon-theme
+# The peers `make bench` measures against.
+BENCH_PACKAGES := gcc libc6-dev libgtk-3-dev libgtk-4-dev
+
+.PHONY: all deps bench-deps build test test-unit test-x11 demo bench clean
+
+all: build
+
+# Installs only what is missing; prints nothing when everything is there.
+define install_missing
+	@missing="$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed$$' || echo $$p; done)"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing: $$missing"; \
+		DEBIAN_FRONTEND=noninteractive $(APT_GET) update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
+
+deps:
+	$(call install_missing,$(BUILD_PACKAGES) $(RUN_PACKAGES))
+
+bench-deps: deps
+	$(call install_missing,$(BENCH_PACKAGES))
+
+build: deps
+	$(SWIFT) build
+
+# Every test: wire and layout unit tests, headless rendering, and the X11 integration
+# tests (each starts its own Xvfb -noreset with openbox, and cleans up after itself).
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+test-unit: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter 'SceneryWireTests|SceneryCoreTests'
+
+test-x11: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter SceneryIntegrationTests
+
+# Runs Hello. Without a DISPLAY it runs it on a private Xvfb and saves a screenshot.
+demo: deps
+	$(SWIFT) build --product Hello
+	$(SWIFT) build --product scenery-demo
+	.build/debug/scenery-demo .build/debug/Hello
+
+# Cold launch against GTK3 and GTK4, peak memory; release build with a static stdlib.
+bench: bench-deps
+	$(SWIFT) build -c release --static-swift-stdlib --product Hello
+	SCENERY_HELLO=.build/release/Hello bash Benchmarks/run-bench.sh
+
+clean:
+	rm -rf .build Benchmarks/.build-bench

@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Start-up milestones on standard error, when `SCENERY_TRACE_STARTUP=1`: one line per
+/// mark with CLOCK_MONOTONIC milliseconds, so host and renderer lines can be merged and
+/// read as one timeline. Costs one getenv when off.
+public enum StartupTrace {
+    private static let enabled = RuntimePaths.environment("SCENERY_TRACE_STARTUP") == "1"
+
+    /// Records a milestone.
+    public static func mark(_ role: String, _ what: String) {
+        guard enabled else { return }
+        let line = "trace \(String(format3(MonotonicClock.milliseconds()))) \(role)[\(getpid())] \(what)\n"
+        var bytes = Array(line.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
+    private static func format3(_ value: Double) -> String {
+        let whole = Int(value)
+        let fraction = Int((value - Double(whole)) * 1000)
+        let padded = String(fraction)
+        return "\(whole).\(String(repeating: "0", count: 3 - padded.count))\(padded)"
+    }
+}
