@@ -55,29 +55,67 @@ package final class SymbolArtwork {
         return found
     }
 
+    /// The themes searched, in order, with their caches (nil when a theme has no cache).
+    private lazy var themes: [(path: String, cache: IconThemeCache?)] = {
+        var found: [(String, IconThemeCache?)] = []
+        for root in searchRoots {
+            for theme in ["Adwaita", "hicolor"] {
+                let path = "\(root)/\(theme)"
+                guard access(path, R_OK) == 0 else { continue }
+                found.append((path, IconThemeCache(path: path + "/icon-theme.cache")))
+            }
+        }
+        return found
+    }()
+
     private func lookUp(_ systemName: String, pixelSize: Int) -> Icon? {
         let names = Self.freedesktopNames[systemName] ?? [systemName + "-symbolic", systemName]
-        let sizes = [16, 22, 24, 32, 48, 64, 96, 128, 256]
-        // Prefer the smallest rendition at least as large as asked, then the largest.
-        let ordered = sizes.filter { $0 >= pixelSize } + sizes.filter { $0 < pixelSize }.reversed()
         for name in names {
-            for size in ordered {
-                for root in searchRoots {
-                    for theme in ["Adwaita", "hicolor"] {
-                        for context in ["legacy", "actions", "apps", "places", "status", "emblems", "categories"] {
-                            let base = "\(root)/\(theme)/\(size)x\(size)/\(context)/\(name)"
-                            for (path, symbolic) in [(base + ".symbolic.png", true), (base + ".png", name.hasSuffix("-symbolic"))] {
-                                guard access(path, R_OK) == 0 else { continue }
-                                guard let surface = cairo_image_surface_create_from_png(path),
-                                      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-                                else { continue }
-                                return Icon(surface: surface, symbolic: symbolic, pixelSize: size)
-                            }
+            for theme in themes {
+                // A symbolic icon's PNG renditions are cached as "<name>.symbolic".
+                let candidates = [(name + ".symbolic", true), (name, name.hasSuffix("-symbolic"))]
+                for (cachedName, symbolic) in candidates {
+                    let renditions: [(directory: String, size: Int)]
+                    if let cache = theme.cache {
+                        renditions = cache.renditions(of: cachedName).compactMap { rendition in
+                            guard rendition.hasPNG, let size = rendition.pixelSize else { return nil }
+                            return (rendition.directory, size)
                         }
+                    } else {
+                        renditions = scanDirectories(theme.path, for: cachedName)
                     }
+                    // Prefer the smallest rendition at least as large as asked, then the largest.
+                    let best = renditions.filter { $0.size >= pixelSize }.min { $0.size < $1.size }
+                        ?? renditions.max { $0.size < $1.size }
+                    guard let best else { continue }
+                    let path = "\(theme.path)/\(best.directory)/\(cachedName).png"
+                    guard let surface = cairo_image_surface_create_from_png(path),
+                          cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+                    else { continue }
+                    return Icon(surface: surface, symbolic: symbolic, pixelSize: best.size)
                 }
             }
         }
         return nil
+    }
+
+    /// For a theme without an `icon-theme.cache`: looks in each `<size>x<size>/<context>`.
+    private func scanDirectories(_ theme: String, for name: String) -> [(directory: String, size: Int)] {
+        var found: [(String, Int)] = []
+        for size in [16, 22, 24, 32, 48, 64, 96, 128, 256] {
+            let sizeDirectory = "\(size)x\(size)"
+            guard let dir = opendir("\(theme)/\(sizeDirectory)") else { continue }
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let context = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                }
+                guard !context.hasPrefix(".") else { continue }
+                if access("\(theme)/\(sizeDirectory)/\(context)/\(name).png", R_OK) == 0 {
+                    found.append(("\(sizeDirectory)/\(context)", size))
+                }
+            }
+        }
+        return found
     }
 }

@@ -39,3 +39,35 @@ struct SymbolArtworkTests {
         #expect(Double(inked) < frame.width * frame.height * 0.6)
     }
 }
+
+@Suite("Icon theme lookup")
+@MainActor
+struct IconThemeLookupTests {
+    @Test("The icon-theme.cache hash table finds symbolic PNG renditions and misses cleanly",
+          .enabled(if: access("/usr/share/icons/Adwaita/icon-theme.cache", R_OK) == 0))
+    func cacheLookup() throws {
+        let cache = try #require(IconThemeCache(path: "/usr/share/icons/Adwaita/icon-theme.cache"))
+        let renditions = cache.renditions(of: "folder-symbolic.symbolic")
+        #expect(renditions.contains { $0.pixelSize == 48 && $0.hasPNG && $0.directory == "48x48/places" })
+        #expect(cache.renditions(of: "no-such-icon-anywhere").isEmpty)
+    }
+
+    @Test("A theme without a cache is searched by directory, picking the nearest larger size")
+    func directoryScan() throws {
+        let root = TemporaryDirectory(prefix: "scenery-icons")
+        defer { root.remove() }
+        for size in [16, 24, 48] {
+            let dir = "\(root.path)/hicolor/\(size)x\(size)/actions"
+            for part in ["/hicolor", "/hicolor/\(size)x\(size)", "/hicolor/\(size)x\(size)/actions"] {
+                mkdir(root.path + part, 0o755)
+            }
+            let image = RasterImage(width: size, height: size, pixels: [UInt32](repeating: 0xff00_0000, count: size * size))
+            #expect(image.writePNG(to: "\(dir)/sparkle-symbolic.symbolic.png"))
+        }
+        let artwork = SymbolArtwork(searchRoots: [root.path])
+        let icon = try #require(artwork.icon(for: "sparkle", pixelSize: 20))
+        #expect(icon.pixelSize == 24)
+        #expect(icon.symbolic)
+        #expect(artwork.icon(for: "absent", pixelSize: 20) == nil)
+    }
+}
