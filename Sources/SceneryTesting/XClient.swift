@@ -107,6 +107,13 @@ public final class XClient: @unchecked Sendable {
     /// Checks `condition` now and after every X event until it holds or the deadline
     /// passes. Blocks on the X connection: no sleeping, no busy loop.
     public func waitUntil(milliseconds: Double, _ condition: () -> Bool) -> Bool {
+        waitUntil(milliseconds: milliseconds, onEvent: { _ in }, condition)
+    }
+
+    /// ``waitUntil(milliseconds:_:)``, handing every event to `onEvent` before it is freed.
+    func waitUntil(
+        milliseconds: Double, onEvent: (UnsafeMutablePointer<xcb_generic_event_t>) -> Void, _ condition: () -> Bool
+    ) -> Bool {
         let deadline = MonotonicClock.milliseconds() + milliseconds
         while true {
             if condition() { return true }
@@ -114,6 +121,7 @@ public final class XClient: @unchecked Sendable {
             // event, queued or newly read, means the condition is worth checking again.
             var sawEvent = false
             while let event = xcb_poll_for_event(connection) {
+                onEvent(event)
                 free(event)
                 sawEvent = true
             }
@@ -199,6 +207,34 @@ public final class XClient: @unchecked Sendable {
             _ = xcb_send_event(connection, 0, root, mask, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
         }
         xcb_flush(connection)
+    }
+
+    /// Pings a window as a window manager does (EWMH `_NET_WM_PING`) and waits for the
+    /// client's answer, which it sends back to the root window. Returns whether it answered.
+    public func ping(_ window: UInt32, milliseconds: Double = 5000) -> Bool {
+        watchRootProperties()
+        let pingAtom = atom("_NET_WM_PING")
+        let stamp = UInt32(truncatingIfNeeded: Int(MonotonicClock.milliseconds()))
+        var event = xcb_client_message_event_t()
+        event.response_type = UInt8(XCB_CLIENT_MESSAGE)
+        event.format = 32
+        event.window = window
+        event.type = atom("WM_PROTOCOLS")
+        event.data.data32 = (pingAtom, stamp, window, 0, 0)
+        withUnsafeBytes(of: &event) { bytes in
+            _ = xcb_send_event(connection, 0, window, 0, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        xcb_flush(connection)
+        var answered = false
+        _ = waitUntil(milliseconds: milliseconds, onEvent: { event in
+            guard event.pointee.response_type & 0x7f == UInt8(XCB_CLIENT_MESSAGE) else { return }
+            let message = UnsafeRawPointer(event).assumingMemoryBound(to: xcb_client_message_event_t.self).pointee
+            if message.window == root && message.data.data32.0 == pingAtom
+                && message.data.data32.1 == stamp && message.data.data32.2 == window {
+                answered = true
+            }
+        }) { answered }
+        return answered
     }
 
     /// What the X server shows of a window now (GetImage, ZPixmap).

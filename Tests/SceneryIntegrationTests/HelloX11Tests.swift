@@ -67,6 +67,9 @@ struct HelloX11Tests {
         let protocols = run.x.atomNames(window, "WM_PROTOCOLS")
         #expect(protocols.contains("WM_DELETE_WINDOW") && protocols.contains("_NET_WM_PING"))
         #expect(run.x.cardinals(window, "_NET_WM_PID") == [UInt32(renderer)])
+        #expect(!run.x.strings(window, "WM_CLIENT_MACHINE").isEmpty)
+        // The renderer answers the window manager's pings (EWMH _NET_WM_PING).
+        #expect(run.x.ping(window), "no answer to _NET_WM_PING")
 
         // What the X server shows: glyphs where the text is laid out, the globe above it.
         let expected = HeadlessSnapshot(of: HelloContentView())
