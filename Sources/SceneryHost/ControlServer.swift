@@ -14,6 +14,9 @@ import SceneryWire
 final class ControlServer {
     let path: String
     private let listener: Int32
+    /// An exclusive flock on `<app-id>.lock`, held for the host's lifetime: the one
+    /// reliable "already running" test (two hosts starting at once cannot both hold it).
+    private let lock: Int32
     private let loop: EventLoop
     private var token: EventLoop.Token?
     private var clients: [ObjectIdentifier: ControlClient] = [:]
@@ -30,13 +33,22 @@ final class ControlServer {
             throw HostError("cannot prepare the control directory: \(error)")
         }
         let path = RuntimePaths.controlSocket(appID: appID, directory: directory)
-        if let live = try? Sockets.connect(path: path) {
-            FileDescriptorIO.close(live)
-            throw HostError("\(appID) is already running (its control socket \(path) answers)")
+        let lockPath = directory + "/" + appID + ".lock"
+        lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw HostError("cannot open \(lockPath): \(SystemError("open"))") }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+            let error = SystemError("flock", lockPath)
+            FileDescriptorIO.close(lock)
+            if error.errno == EWOULDBLOCK {
+                throw HostError("\(appID) is already running (another host holds \(lockPath))")
+            }
+            throw HostError("cannot lock \(lockPath): \(error)")
         }
         do {
+            // Holding the lock, any socket file left at `path` is stale: replace it.
             listener = try Sockets.listen(path: path)
         } catch {
+            FileDescriptorIO.close(lock)
             throw HostError("cannot listen on \(path): \(error)")
         }
         self.path = path
@@ -51,6 +63,7 @@ final class ControlServer {
         token = nil
         FileDescriptorIO.close(listener)
         unlink(path)
+        FileDescriptorIO.close(lock)
         for client in clients.values { client.channel.close() }
         clients.removeAll()
     }

@@ -47,6 +47,10 @@ package final class HostProcess {
     package func run() -> Int32 {
         StartupTrace.mark("host", "main")
         Signals.ignoreBrokenPipe()
+        if let problem = RuntimePaths.appIDProblem(appID) {
+            writeLine("\(appName): '\(appID)' cannot be the app id (SCENERY_APP_ID or the executable's name): \(problem)")
+            return 1
+        }
         guard let display = RuntimePaths.environment("DISPLAY"), !display.isEmpty else {
             writeLine("\(appName): cannot open a window: DISPLAY is not set (no X display to show windows on)")
             return 1
@@ -157,11 +161,11 @@ package final class HostProcess {
         case .windowOpened(let opened) where opened.windowID == renderer.windowID:
             renderer.state = renderer.state == .closing ? .closing : .open
             renderer.xWindowID = opened.xWindowID
-            renderer.title = opened.title
+            renderer.title = Self.clampedTitle(opened.title)
             everOpened = true
             logger.info("window \(opened.windowID) is open (X window \(opened.xWindowID), renderer \(renderer.pid))")
         case .titleChanged(let change) where change.windowID == renderer.windowID:
-            renderer.title = change.title
+            renderer.title = Self.clampedTitle(change.title)
         case .closeRequest(let request) where request.windowID == renderer.windowID:
             close(renderer, reason: .user)
         case .windowClosed(let closed) where closed.windowID == renderer.windowID || closed.windowID == 0:
@@ -282,10 +286,22 @@ package final class HostProcess {
                 return .error(ErrorReply(code: "no-such-window", message: "no window \(request.windowID) in \(appID)"))
             }
             close(renderer, reason: .host)
-            return .windowList(WindowList(appID: appID, windows: renderers.map(\.info)))
+            return .windowList(WindowList(appID: appID, windows: renderers.filter { $0.state != .exited }.map(\.info)))
         default:
             return .error(ErrorReply(code: "unsupported", message: "\(request.name) is not a control request"))
         }
+    }
+
+    /// Titles a renderer reports are kept to 1,024 bytes, so no renderer can make the host's
+    /// replies (a list of every window) exceed the frame limit.
+    static func clampedTitle(_ title: String) -> String {
+        guard title.utf8.count > 1024 else { return title }
+        var result = ""
+        for character in title {
+            if result.utf8.count + character.utf8.count > 1024 { break }
+            result.append(character)
+        }
+        return result
     }
 
     private func writeLine(_ text: String) {

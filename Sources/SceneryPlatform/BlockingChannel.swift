@@ -17,12 +17,16 @@ public struct BlockingChannel: ~Copyable {
 
     /// Writes one message completely, waiting up to `milliseconds` for the socket.
     public func send(_ message: WireMessage, milliseconds: Double = 5000) throws(ChannelError) {
-        let bytes = message.encodeFrame()
+        let payload = message.encodePayload()
+        guard payload.count <= Frame.maximumPayloadSize else {
+            throw .protocolViolation(WireError(.frameTooLarge, "\(message.name) would be \(payload.count) bytes"))
+        }
+        let bytes = Frame.encode(payload)
         var sent = 0
         let deadline = MonotonicClock.milliseconds() + milliseconds
         while sent < bytes.count {
             let n: Int
-            do { n = try FileDescriptorIO.write(fd, bytes[sent...]) } catch { throw .io(error) }
+            do { n = try FileDescriptorIO.send(fd, bytes[sent...]) } catch { throw .io(error) }
             sent += n
             if n == 0 { try wait(for: Int16(POLLOUT), until: deadline) }
         }

@@ -39,6 +39,7 @@ public final class MessageChannel {
     private var decoder = FrameDecoder()
     private var output: [UInt8] = []
     private var outputStart = 0
+    private var readBuffer = [UInt8](repeating: 0, count: 65536)
     /// Called for each message received, in order.
     public var onMessage: (@MainActor (WireMessage) -> Void)?
     /// Called once when the connection ends, for whatever cause.
@@ -53,11 +54,17 @@ public final class MessageChannel {
         token = loop.watch(fd) { [unowned self] in self.readAvailable() }
     }
 
-    /// Queues `message` and writes as much as the socket takes now.
-    public func send(_ message: WireMessage) {
-        guard isOpen else { return }
-        output.append(contentsOf: message.encodeFrame())
+    /// Queues `message` and writes as much as the socket takes now. Returns false (and
+    /// sends nothing) when the channel is closed or the message would exceed
+    /// ``Frame/maximumPayloadSize`` — a sender's bug, never a reason to stop the process.
+    @discardableResult
+    public func send(_ message: WireMessage) -> Bool {
+        guard isOpen else { return false }
+        let payload = message.encodePayload()
+        guard payload.count <= Frame.maximumPayloadSize else { return false }
+        output.append(contentsOf: Frame.encode(payload))
         flush()
+        return true
     }
 
     /// Closes the connection without reporting through `onMessage` again.
@@ -77,7 +84,7 @@ public final class MessageChannel {
     private func flush() {
         while outputStart < output.count {
             do {
-                let written = try FileDescriptorIO.write(fd, output[outputStart...])
+                let written = try FileDescriptorIO.send(fd, output[outputStart...])
                 if written == 0 { break }
                 outputStart += written
             } catch {
@@ -96,7 +103,7 @@ public final class MessageChannel {
 
     private func readAvailable() {
         while isOpen {
-            switch FileDescriptorIO.read(fd) {
+            switch FileDescriptorIO.read(fd, using: &readBuffer) {
             case .bytes(let bytes):
                 decoder.append(bytes)
                 deliverDecoded()

@@ -54,7 +54,7 @@ public enum ProcessSpawner {
 }
 
 /// How a child process ended.
-public enum ExitStatus: Equatable, Sendable, CustomStringConvertible {
+public enum TerminationStatus: Equatable, Sendable, CustomStringConvertible {
     /// It exited with this code.
     case exited(Int32)
     /// A signal killed it.
@@ -80,13 +80,13 @@ public enum ExitStatus: Equatable, Sendable, CustomStringConvertible {
 /// Reaps children without blocking (waitpid with WNOHANG).
 public enum ChildReaper {
     /// Returns every child that has ended since the last call.
-    public static func reapExited() -> [(pid: Int32, status: ExitStatus)] {
-        var ended: [(Int32, ExitStatus)] = []
+    public static func reapExited() -> [(pid: Int32, status: TerminationStatus)] {
+        var ended: [(Int32, TerminationStatus)] = []
         while true {
             var status: Int32 = 0
             let pid = waitpid(-1, &status, WNOHANG)
             if pid <= 0 { break }
-            ended.append((pid, ExitStatus(waitStatus: status)))
+            ended.append((pid, TerminationStatus(waitStatus: status)))
         }
         return ended
     }

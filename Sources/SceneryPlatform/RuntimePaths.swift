@@ -17,6 +17,19 @@ public enum RuntimePaths {
         return "/tmp/scenery-\(getuid())"
     }
 
+    /// Why `appID` cannot name an app (it becomes a file name and `WM_CLASS`), or nil if it
+    /// can: it must be 1–128 characters, not start with a dot, and hold no `/`, NUL or
+    /// control character.
+    public static func appIDProblem(_ appID: String) -> String? {
+        if appID.isEmpty { return "an app id cannot be empty" }
+        if appID.utf8.count > 128 { return "an app id is at most 128 bytes" }
+        if appID.hasPrefix(".") { return "an app id cannot start with a dot" }
+        if appID.unicodeScalars.contains(where: { $0 == "/" || $0.value < 0x20 || $0.value == 0x7f }) {
+            return "an app id cannot contain '/' or control characters"
+        }
+        return nil
+    }
+
     /// The control socket path of the app `appID`.
     public static func controlSocket(appID: String, directory: String = controlDirectory()) -> String {
         directory + "/" + appID + ".sock"

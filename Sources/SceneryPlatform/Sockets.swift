@@ -19,7 +19,7 @@ public enum Sockets {
         return fd
     }
 
-    /// Connects to the socket at `path`.
+    /// Connects to the socket at `path` (the socket is non-blocking and close-on-exec).
     public static func connect(path: String) throws(SystemError) -> Int32 {
         let fd = scenery_connect_unix(path)
         guard fd >= 0 else { throw SystemError("connect", path) }

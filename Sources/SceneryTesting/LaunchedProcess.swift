@@ -11,7 +11,7 @@ public final class LaunchedProcess: @unchecked Sendable {
     public let pid: Int32
     /// Where its stdout and stderr go.
     public let outputPath: String
-    private var status: ExitStatus?
+    private var status: TerminationStatus?
 
     /// Starts `path` with `arguments` and `environment` overrides on top of this process's
     /// environment (pass `nil` as a value to remove a variable).
@@ -40,12 +40,12 @@ public final class LaunchedProcess: @unchecked Sendable {
     /// Waits up to `milliseconds` for the process to exit and reaps it.
     /// Returns its exit status, or nil if it is still running.
     @discardableResult
-    public func waitForExit(milliseconds: Double) -> ExitStatus? {
+    public func waitForExit(milliseconds: Double) -> TerminationStatus? {
         if let status { return status }
         guard ProcessWatch.waitForExit(pid, milliseconds: milliseconds) else { return nil }
         var raw: Int32 = 0
         guard waitpid(pid, &raw, 0) == pid else { return nil }
-        status = ExitStatus(waitStatus: raw)
+        status = TerminationStatus(waitStatus: raw)
         return status
     }
 

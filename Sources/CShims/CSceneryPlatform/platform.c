@@ -139,7 +139,8 @@ int scenery_connect_unix(const char *path) {
     if (fill_address(&addr, path) < 0) return -1;
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0) return -1;
-    if (connect(fd, (struct sockaddr *)&addr, sizeof(addr)) < 0) {
+    if (connect(fd, (struct sockaddr *)&addr, sizeof(addr)) < 0 ||
+        scenery_set_fd_flags(fd, 1, 1) < 0) {
         int saved = errno;
         close(fd);
         errno = saved;

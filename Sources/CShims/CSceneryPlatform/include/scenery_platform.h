@@ -42,7 +42,8 @@ int scenery_socketpair(int fds[2]);
 /// (close-on-exec, non-blocking). Removes a stale socket file at `path` first.
 int scenery_listen_unix(const char *path, int backlog);
 
-/// Connects a Unix stream socket to `path` (blocking, close-on-exec).
+/// Connects a Unix stream socket to `path`; the connected socket is close-on-exec and
+/// non-blocking (callers wait with poll and a deadline).
 int scenery_connect_unix(const char *path);
 
 /// accept4 with SOCK_CLOEXEC | SOCK_NONBLOCK.
