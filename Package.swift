@@ -106,9 +106,9 @@ let package = Package(
         .executableTarget(name: "Hello", dependencies: ["Scenery"], path: "Examples/Hello"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "Hello"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "Hello"]),
     ]
 )

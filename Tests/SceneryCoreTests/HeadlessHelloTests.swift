@@ -1,4 +1,5 @@
 import Scenery
+@testable import Hello
 import SceneryTesting
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct HeadlessHelloTests {
     @Test("The globe is drawn above the text, centred, with 16 points of padding around the stack")
     func layoutOfHello() throws {
-        let snapshot = HeadlessSnapshot(of: HelloContentView())
+        let snapshot = HeadlessSnapshot(of: ContentView())
         let globe = try #require(snapshot.symbol("globe"))
         let text = try #require(snapshot.text("Hello, world!"))
         // Padding: the stack starts 16 points in from the window's edges.
@@ -25,7 +26,7 @@ struct HeadlessHelloTests {
 
     @Test("Text is drawn with real glyphs inside its frame and the globe in the tint colour")
     func pixelsOfHello() throws {
-        let snapshot = HeadlessSnapshot(of: HelloContentView())
+        let snapshot = HeadlessSnapshot(of: ContentView())
         let image = snapshot.image
         let text = try #require(snapshot.text("Hello, world!"))
         let globe = try #require(snapshot.symbol("globe"))
@@ -48,8 +49,8 @@ struct HeadlessHelloTests {
 
     @Test("A larger window centres the content and re-lays out without changing its size")
     func centringInLargerWindow() throws {
-        let ideal = HeadlessSnapshot(of: HelloContentView())
-        let large = HeadlessSnapshot(of: HelloContentView(), width: 400, height: 300)
+        let ideal = HeadlessSnapshot(of: ContentView())
+        let large = HeadlessSnapshot(of: ContentView(), width: 400, height: 300)
         let idealText = try #require(ideal.text("Hello, world!"))
         let text = try #require(large.text("Hello, world!"))
         #expect(text.width == idealText.width)

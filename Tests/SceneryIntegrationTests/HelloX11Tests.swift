@@ -2,21 +2,10 @@
 import Glibc
 #endif
 import Scenery
+@testable import Hello
 import SceneryPlatform
 import SceneryTesting
 import Testing
-
-/// The seed's ContentView, to compute where the app lays its text out (same fonts, same
-/// Pango metrics as the renderer).
-struct HelloContentView: View {
-    var body: some View {
-        VStack {
-            Image(systemName: "globe").imageScale(.large).foregroundStyle(.tint)
-            Text("Hello, world!")
-        }
-        .padding()
-    }
-}
 
 /// One running Hello app on a private Xvfb with openbox, cleaned up by `stop()`.
 final class HelloUnderTest {
@@ -37,6 +26,21 @@ final class HelloUnderTest {
             path: BuiltProducts.path("Hello"), environment: environment, outputPath: runtime.path + "/hello.log")
     }
 
+    /// Waits for the app's window to be managed and viewable; returns it and the renderer
+    /// process drawing it.
+    func openedWindow() throws -> (window: UInt32, renderer: Int32) {
+        let window = try #require(x.waitForWindow(wmClass: "Hello"), "no Hello window appeared: \(app.output)")
+        try #require(x.waitUntilViewable(window))
+        let renderer = try #require(app.children.first, "the host has no renderer child")
+        return (window, renderer)
+    }
+
+    /// Asserts that the app exits with `status` and that its renderer is gone too.
+    func expectExit(_ status: TerminationStatus, renderer: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(app.waitForExit(milliseconds: 10_000) == status, "\(app.output)", sourceLocation: sourceLocation)
+        #expect(ProcessWatch.waitForExit(renderer, milliseconds: 5_000), "renderer \(renderer) outlived its host", sourceLocation: sourceLocation)
+    }
+
     func stop() {
         app.terminate()
         display.stop()
@@ -51,13 +55,10 @@ struct HelloX11Tests {
     func hostAndRendererDrawTheWindow() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
-        let window = try #require(run.x.waitForWindow(wmClass: "Hello"), "no Hello window appeared: \(run.app.output)")
-        #expect(run.x.waitUntilViewable(window))
+        let (window, renderer) = try run.openedWindow()
 
         // Two processes from one executable.
-        let children = run.app.children
-        #expect(children.count == 1, "expected one renderer, found \(children)")
-        let renderer = try #require(children.first)
+        #expect(run.app.children == [renderer], "expected exactly one renderer")
         #expect(renderer != run.app.pid)
         #expect(ProcessWatch.executable(of: renderer) == ProcessWatch.executable(of: run.app.pid))
 
@@ -72,7 +73,7 @@ struct HelloX11Tests {
         #expect(run.x.ping(window), "no answer to _NET_WM_PING")
 
         // What the X server shows: glyphs where the text is laid out, the globe above it.
-        let expected = HeadlessSnapshot(of: HelloContentView())
+        let expected = HeadlessSnapshot(of: ContentView())
         let size = try #require(run.x.size(of: window))
         #expect(Double(size.width) == expected.width && Double(size.height) == expected.height)
         let shot = try #require(run.x.screenshot(window))
@@ -92,8 +93,7 @@ struct HelloX11Tests {
 
         // Closing through the window manager (WM_DELETE_WINDOW) ends the app with status 0.
         run.x.requestClose(window)
-        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0), "\(run.app.output)")
-        #expect(ProcessWatch.waitForExit(renderer, milliseconds: 5_000))
+        run.expectExit(.exited(0), renderer: renderer)
         #expect(run.x.waitUntilGone(window))
     }
 
@@ -101,29 +101,25 @@ struct HelloX11Tests {
     func closeWithRealKeyboardInput() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
-        let window = try #require(run.x.waitForWindow(wmClass: "Hello"))
-        #expect(run.x.waitUntilViewable(window))
-        let renderer = try #require(run.app.children.first)
+        let (window, renderer) = try run.openedWindow()
         let xdotool = try LaunchedProcess(
             path: "/usr/bin/xdotool",
             arguments: ["windowactivate", "--sync", String(window), "key", "--clearmodifiers", "alt+F4"],
             environment: ["DISPLAY": run.display.display], outputPath: run.runtime.path + "/xdotool.log")
         #expect(xdotool.waitForExit(milliseconds: 10_000) == .exited(0), "\(xdotool.output)")
-        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0), "\(run.app.output)")
-        #expect(ProcessWatch.waitForExit(renderer, milliseconds: 5_000))
+        run.expectExit(.exited(0), renderer: renderer)
     }
 
     @Test("Resizing the window lays the content out again, centred in the new size")
     func resizeRelaysOut() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
-        let window = try #require(run.x.waitForWindow(wmClass: "Hello"))
-        #expect(run.x.waitUntilViewable(window))
+        let (window, _) = try run.openedWindow()
         run.x.requestResize(window, width: 360, height: 240)
         #expect(run.x.waitUntil(milliseconds: 10_000) {
             run.x.size(of: window).map { $0.width == 360 && $0.height == 240 } ?? false
         })
-        let expected = HeadlessSnapshot(of: HelloContentView(), width: 360, height: 240)
+        let expected = HeadlessSnapshot(of: ContentView(), width: 360, height: 240)
         let text = try #require(expected.text("Hello, world!"))
         // Wait (on X events) until the renderer has drawn the new layout.
         var dark = 0
@@ -142,12 +138,9 @@ struct HelloX11Tests {
     func sigtermExitsCleanly() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
-        let window = try #require(run.x.waitForWindow(wmClass: "Hello"))
-        #expect(run.x.waitUntilViewable(window))
-        let renderer = try #require(run.app.children.first)
+        let (window, renderer) = try run.openedWindow()
         run.app.signal(SIGTERM)
-        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0), "\(run.app.output)")
-        #expect(ProcessWatch.waitForExit(renderer, milliseconds: 5_000))
+        run.expectExit(.exited(0), renderer: renderer)
         #expect(run.x.waitUntilGone(window))
     }
 
@@ -155,41 +148,41 @@ struct HelloX11Tests {
     func sigintExitsCleanly() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
-        let window = try #require(run.x.waitForWindow(wmClass: "Hello"))
-        #expect(run.x.waitUntilViewable(window))
-        let renderer = try #require(run.app.children.first)
+        let (_, renderer) = try run.openedWindow()
         run.app.signal(SIGINT)
-        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0), "\(run.app.output)")
-        #expect(ProcessWatch.waitForExit(renderer, milliseconds: 5_000))
+        run.expectExit(.exited(0), renderer: renderer)
     }
 
     @Test("SIGKILL of the host takes its renderer down too (PR_SET_PDEATHSIG)")
     func sigkillOfHostKillsRenderer() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
-        let window = try #require(run.x.waitForWindow(wmClass: "Hello"))
-        #expect(run.x.waitUntilViewable(window))
-        let renderer = try #require(run.app.children.first)
+        let (window, renderer) = try run.openedWindow()
         run.app.signal(SIGKILL)
-        #expect(run.app.waitForExit(milliseconds: 10_000) == .signaled(SIGKILL))
-        #expect(ProcessWatch.waitForExit(renderer, milliseconds: 5_000), "renderer \(renderer) outlived its host")
+        run.expectExit(.signaled(SIGKILL), renderer: renderer)
         #expect(run.x.waitUntilGone(window))
     }
 }
 
 @Suite("Hello without a usable X display")
 struct HelloWithoutDisplayTests {
+    /// Launches Hello with `environment`, waits for it to exit, and returns its status and
+    /// the lines it printed.
+    func launch(_ environment: [String: String?], runtime: TemporaryDirectory) throws -> (TerminationStatus?, [Substring], LaunchedProcess) {
+        var all = environment
+        all["XDG_RUNTIME_DIR"] = runtime.path
+        let app = try LaunchedProcess(path: BuiltProducts.path("Hello"), environment: all, outputPath: runtime.path + "/out.log")
+        let status = app.waitForExit(milliseconds: 10_000)
+        if status == nil { app.terminate() }
+        return (status, app.output.split(separator: "\n"), app)
+    }
+
     @Test("With no DISPLAY the app exits non-zero with one clear line")
     func noDisplay() throws {
         let runtime = TemporaryDirectory(prefix: "scenery-runtime")
         defer { runtime.remove() }
-        let app = try LaunchedProcess(
-            path: BuiltProducts.path("Hello"), environment: ["DISPLAY": nil, "XDG_RUNTIME_DIR": runtime.path],
-            outputPath: runtime.path + "/out.log")
-        let status = app.waitForExit(milliseconds: 10_000)
-        if status == nil { app.terminate() }
+        let (status, lines, app) = try launch(["DISPLAY": nil], runtime: runtime)
         #expect(status == .exited(1))
-        let lines = app.output.split(separator: "\n")
         #expect(lines.count == 1, "expected one line, got: \(app.output)")
         #expect(lines.first?.contains("DISPLAY is not set") == true)
     }
@@ -198,13 +191,8 @@ struct HelloWithoutDisplayTests {
     func refusedDisplay() throws {
         let runtime = TemporaryDirectory(prefix: "scenery-runtime")
         defer { runtime.remove() }
-        let app = try LaunchedProcess(
-            path: BuiltProducts.path("Hello"), environment: ["DISPLAY": ":4242", "XDG_RUNTIME_DIR": runtime.path],
-            outputPath: runtime.path + "/out.log")
-        let status = app.waitForExit(milliseconds: 10_000)
-        if status == nil { app.terminate() }
+        let (status, lines, app) = try launch(["DISPLAY": ":4242"], runtime: runtime)
         #expect(status == .exited(1))
-        let lines = app.output.split(separator: "\n")
         #expect(lines.count == 1, "expected one line, got: \(app.output)")
         #expect(lines.first?.contains("cannot connect to the X display :4242") == true)
         // Nothing is left behind: the renderer the host started has exited too.

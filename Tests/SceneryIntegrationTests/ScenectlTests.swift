@@ -22,9 +22,7 @@ struct ScenectlTests {
     func listWindows() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
-        let window = try #require(run.x.waitForWindow(wmClass: "Hello"))
-        #expect(run.x.waitUntilViewable(window))
-        let renderer = try #require(run.app.children.first)
+        let (window, renderer) = try run.openedWindow()
         // The renderer reports the window once it is mapped; wait for the host to know it.
         var output = ""
         let listed = run.x.waitUntil(milliseconds: 10_000) {
@@ -66,8 +64,7 @@ struct ScenectlTests {
     func socketRemovedOnExit() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
-        let window = try #require(run.x.waitForWindow(wmClass: "Hello"))
-        #expect(run.x.waitUntilViewable(window))
+        let (window, _) = try run.openedWindow()
         run.x.requestClose(window)
         #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
         #expect(access(run.runtime.path + "/scenery/Hello.sock", F_OK) != 0)
@@ -81,8 +78,7 @@ struct HostRobustnessTests {
     func garbageOnControlSocket() throws {
         let run = try HelloUnderTest(extraEnvironment: ["SCENERY_LOG": "warning"])
         defer { run.stop() }
-        let window = try #require(run.x.waitForWindow(wmClass: "Hello"))
-        #expect(run.x.waitUntilViewable(window))
+        _ = try run.openedWindow()
         let socket = run.runtime.path + "/scenery/Hello.sock"
         // An oversized frame header, then bytes that are not a hello.
         for junk: [UInt8] in [[0xff, 0xff, 0xff, 0x7f, 1, 2, 3], [3, 0, 0, 0, 99, 0, 0], [0, 0, 0, 0]] {
@@ -103,8 +99,7 @@ struct HostRobustnessTests {
     func secondInstance() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
-        let window = try #require(run.x.waitForWindow(wmClass: "Hello"))
-        #expect(run.x.waitUntilViewable(window))
+        _ = try run.openedWindow()
         let second = try LaunchedProcess(
             path: BuiltProducts.path("Hello"),
             environment: ["DISPLAY": run.display.display, "XDG_RUNTIME_DIR": run.runtime.path, "SCENERY_APP_ID": nil],
