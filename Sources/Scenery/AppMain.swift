@@ -16,6 +16,7 @@ extension App {
         let status: Int32
         switch ProcessRole.current {
         case .renderer:
+            X11Backend.startLoadingFonts()
             let app = Self()
             status = RendererProcess(scenes: collectScenes(app.body)) { loop throws(RendererError) in
                 try X11Backend(loop: loop)

@@ -16,6 +16,13 @@ package final class PangoTextMeasurer: TextMeasurer {
         var maxWidth: Double?
     }
 
+    /// Creates this thread's default Pango font map now. Pango then loads the fontconfig
+    /// configuration (~5 ms) on a thread of its own, so a renderer that calls this first
+    /// overlaps that work with its X connection and handshake.
+    package static func startLoadingFonts() {
+        _ = pango_cairo_font_map_get_default()
+    }
+
     package init() {
         let fontMap = pango_cairo_font_map_get_default()
         context = pango_font_map_create_context(fontMap)

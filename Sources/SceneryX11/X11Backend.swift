@@ -24,6 +24,10 @@ package final class X11Backend: RenderBackend {
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
 
+    /// Starts the slow part of the text stack (fontconfig) in the background; call it as
+    /// early as possible in a renderer.
+    package static func startLoadingFonts() { PangoTextMeasurer.startLoadingFonts() }
+
     /// Connects to `$DISPLAY` (xcb_connect).
     ///
     /// - Throws: ``RendererError`` naming the display when there is none or it refuses.
