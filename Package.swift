@@ -106,6 +106,7 @@ let package = Package(
         .executableTarget(name: "Hello", dependencies: ["Scenery"], path: "Examples/Hello"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
+        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire"]),
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "Hello"]),
         .testTarget(
             name: "SceneryIntegrationTests",

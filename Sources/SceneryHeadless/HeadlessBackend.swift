@@ -48,10 +48,30 @@ package final class HeadlessWindow: BackendWindow {
         }
     }
 
+    /// What the virtual window system says about this window.
+    package private(set) var state = WindowState()
+
     package func show() {
         guard !isVisible else { return }
         isVisible = true
         delegate?.windowDidMap()
+        // A new window is shown and focused, as a window manager does by default.
+        setState(WindowState(mapped: true, iconic: false, focused: true))
+    }
+
+    /// Gives or takes the keyboard focus, as clicking another window would.
+    package func setFocused(_ focused: Bool) { setState(WindowState(mapped: state.mapped, iconic: state.iconic, focused: focused)) }
+
+    /// Minimises the window (it loses focus and is unmapped), as the window manager does.
+    package func minimize() { setState(WindowState(mapped: false, iconic: true, focused: false)) }
+
+    /// Restores a minimised window and focuses it.
+    package func restore() { setState(WindowState(mapped: true, iconic: false, focused: true)) }
+
+    private func setState(_ new: WindowState) {
+        guard new != state else { return }
+        state = new
+        delegate?.windowStateChanged(new)
     }
 
     package func setTitle(_ title: String) { self.title = title }

@@ -23,6 +23,8 @@ final class ControlServer {
     private let logger: Logger
     /// Answers a request from a client that has finished its handshake.
     var handleRequest: (@MainActor (WireMessage) -> WireMessage)?
+    /// The first reply to a subscription: the state events will be relative to.
+    var subscriptionSnapshot: (@MainActor () -> WireMessage)?
 
     /// Binds the socket for `appID`, refusing to displace a running instance.
     init(appID: String, loop: EventLoop, logger: Logger) throws(HostError) {
@@ -55,6 +57,20 @@ final class ControlServer {
         self.loop = loop
         self.logger = logger
         token = loop.watch(listener) { [unowned self] in self.acceptAll() }
+    }
+
+    /// Sends `event` to every client that subscribed.
+    func broadcast(_ event: HostEvent) {
+        for client in clients.values where client.subscribed {
+            client.channel.send(.hostEvent(event))
+        }
+    }
+
+    /// Stops listening and removes the socket file; subscribers see the connection close
+    /// after the events already queued.
+    func closeDraining() {
+        for client in clients.values where client.subscribed { client.channel.drain() }
+        close()
     }
 
     /// Stops listening and removes the socket file.
@@ -105,6 +121,11 @@ final class ControlServer {
             client.channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .host, pid: getpid())))
             return
         }
+        if case .subscribeEvents = message {
+            client.subscribed = true
+            if let snapshot = subscriptionSnapshot?() { client.channel.send(snapshot) }
+            return
+        }
         guard let reply = handleRequest?(message) else { return }
         client.channel.send(reply)
     }
@@ -115,6 +136,7 @@ private final class ControlClient {
     let channel: MessageChannel
     let pid: Int32
     var greeted = false
+    var subscribed = false
     init(channel: MessageChannel, pid: Int32) {
         self.channel = channel
         self.pid = pid

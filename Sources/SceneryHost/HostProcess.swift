@@ -25,6 +25,7 @@ package final class HostProcess {
     private var shuttingDown = false
     private var exitCode: Int32 = 0
     private var everOpened = false
+    private var phases = PhaseTracker()
     /// Renderer pids not yet reaped; the host waits for all of them before it exits.
     private var unreaped: Set<Int32> = []
 
@@ -76,6 +77,7 @@ package final class HostProcess {
             start(first, scene: primary)
             control = try ControlServer(appID: appID, loop: loop, logger: logger)
             control?.handleRequest = { [unowned self] in self.answer($0) }
+            control?.subscriptionSnapshot = { [unowned self] in self.answer(.listWindows) }
         } catch let error as HostError {
             writeLine("\(appName): \(error.message)")
             terminateAll()
@@ -86,7 +88,7 @@ package final class HostProcess {
             return 1
         }
         loop.run()
-        control?.close()
+        control?.closeDraining()
         waitForChildren()
         return exitCode
     }
@@ -128,6 +130,7 @@ package final class HostProcess {
             title: scene.title ?? appName)
         nextWindowID += 1
         renderers.append(renderer)
+        apply(phases.addWindow(renderer.windowID, scene: scene.id))
         renderer.channel.onMessage = { [unowned self, unowned renderer] in self.handle($0, from: renderer) }
         renderer.channel.onClose = { [unowned self, unowned renderer] cause in
             if case .protocolViolation(let error) = cause {
@@ -164,6 +167,9 @@ package final class HostProcess {
             renderer.title = Self.clampedTitle(opened.title)
             everOpened = true
             logger.info("window \(opened.windowID) is open (X window \(opened.xWindowID), renderer \(renderer.pid))")
+            control?.broadcast(HostEvent(kind: .windowOpened, windowID: renderer.windowID, sceneID: renderer.sceneID))
+        case .windowSignals(let signals) where signals.windowID == renderer.windowID:
+            apply(phases.update(signals))
         case .titleChanged(let change) where change.windowID == renderer.windowID:
             renderer.title = Self.clampedTitle(change.title)
         case .closeRequest(let request) where request.windowID == renderer.windowID:
@@ -207,9 +213,41 @@ package final class HostProcess {
             if !everOpened { exitCode = 1 }
         }
         renderers.removeAll { $0 === renderer }
+        apply(phases.removeWindow(renderer.windowID))
+        control?.broadcast(HostEvent(kind: .windowClosed, windowID: renderer.windowID, sceneID: renderer.sceneID))
         reapChildren()
         if renderers.isEmpty {
             loop.stop()
+        }
+    }
+
+    // MARK: Phases
+
+    /// Performs the phase transitions the tracker computed: tells each affected renderer
+    /// its window's and the app's phase, and streams the transitions to subscribers.
+    private func apply(_ transitions: [PhaseTracker.Transition]) {
+        guard !transitions.isEmpty else { return }
+        var notify = Set<UInt64>()
+        for transition in transitions {
+            switch transition {
+            case let .window(id, scene, from, to):
+                renderers.first { $0.windowID == id }?.phase = to
+                notify.insert(id)
+                logger.info("window \(id) of \(scene): \(from) → \(to)")
+                control?.broadcast(HostEvent(kind: .windowPhase, windowID: id, sceneID: scene, oldPhase: from, newPhase: to))
+            case let .scene(scene, from, to):
+                logger.info("scene \(scene): \(from) → \(to)")
+                control?.broadcast(HostEvent(kind: .scenePhase, sceneID: scene, oldPhase: from, newPhase: to))
+            case let .app(from, to):
+                logger.info("app: \(from) → \(to)")
+                notify.formUnion(renderers.map(\.windowID))
+                control?.broadcast(HostEvent(kind: .appPhase, oldPhase: from, newPhase: to))
+            }
+        }
+        for renderer in renderers where notify.contains(renderer.windowID) && renderer.state != .exited {
+            renderer.channel.send(.phaseUpdate(PhaseUpdate(
+                windowID: renderer.windowID, windowPhase: phases.phase(ofWindow: renderer.windowID),
+                appPhase: phases.appPhase)))
         }
     }
 

@@ -41,7 +41,10 @@ final class RendererHost {
         self.title = title
     }
 
+    /// The window's phase, as the host computed it.
+    var phase: PhaseValue = .background
+
     var info: WindowInfo {
-        WindowInfo(sceneID: sceneID, windowID: windowID, rendererPID: pid, xWindowID: xWindowID, title: title)
+        WindowInfo(sceneID: sceneID, windowID: windowID, rendererPID: pid, xWindowID: xWindowID, title: title, phase: phase)
     }
 }

@@ -32,7 +32,8 @@ public struct BlockingChannel: ~Copyable {
         }
     }
 
-    /// Reads the next message, waiting up to `milliseconds`.
+    /// Reads the next message, waiting up to `milliseconds` (`.infinity` waits for as long
+    /// as the connection lasts).
     public mutating func receive(milliseconds: Double = 5000) throws(ChannelError) -> WireMessage {
         let deadline = MonotonicClock.milliseconds() + milliseconds
         while true {
@@ -56,7 +57,7 @@ public struct BlockingChannel: ~Copyable {
             let left = deadline - MonotonicClock.milliseconds()
             if left <= 0 { throw .timedOut }
             var pfd = pollfd(fd: fd, events: events, revents: 0)
-            let rc = poll(&pfd, 1, Int32(left.rounded(.up)))
+            let rc = poll(&pfd, 1, left.isFinite ? Int32(min(left.rounded(.up), Double(Int32.max))) : -1)
             if rc > 0 { return }
             if rc == 0 { throw .timedOut }
             if errno != EINTR { throw .io(SystemError("poll")) }

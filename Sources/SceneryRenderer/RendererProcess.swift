@@ -85,6 +85,8 @@ package final class RendererProcess {
             open(request)
         case .shutdown(let request):
             finish(reason: request.reason, status: 0)
+        case .phaseUpdate(let update) where update.windowID == windowID:
+            controller?.updatePhases(window: update.windowPhase, app: update.appPhase)
         default:
             violation("unexpected \(message.name) from the host")
         }
@@ -110,6 +112,10 @@ package final class RendererProcess {
             self.channel.send(.closeRequest(CloseRequest(windowID: self.windowID)))
         }
         controller.onFailure = { [unowned self] message in self.fail(message) }
+        controller.onStateChanged = { [unowned self] state in
+            self.channel.send(.windowSignals(WindowSignals(
+                windowID: self.windowID, mapped: state.mapped, iconic: state.iconic, focused: state.focused)))
+        }
         do {
             try controller.open(on: backend, appID: manifest.appID, title: title)
             StartupTrace.mark("renderer", "first frame drawn, map requested")

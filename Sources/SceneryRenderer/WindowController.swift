@@ -1,5 +1,6 @@
 package import SceneryCore
 import SceneryPlatform
+package import SceneryWire
 
 /// Owns one window's view tree: resolves the scene's content, lays it out for the window's
 /// size, and presents the display list through the backend.
@@ -14,6 +15,12 @@ package final class WindowController: BackendWindowDelegate {
     package var onMapped: (@MainActor (UInt32) -> Void)?
     /// Called when the window manager asks to close the window.
     package var onCloseRequested: (@MainActor () -> Void)?
+    /// Called when the window's state (mapped, iconic, focused) changes.
+    package var onStateChanged: (@MainActor (WindowState) -> Void)?
+    /// The window's phase and the app's, as the host last reported them.
+    package private(set) var phases: (window: PhaseValue, app: PhaseValue) = (.background, .background)
+    /// Called when the window's phase or the app's changes.
+    package var onPhaseChanged: (@MainActor (_ window: PhaseValue, _ app: PhaseValue) -> Void)?
     /// Called when the backend fails.
     package var onFailure: (@MainActor (String) -> Void)?
 
@@ -57,6 +64,15 @@ package final class WindowController: BackendWindowDelegate {
     }
 
     package func windowCloseRequested() { onCloseRequested?() }
+
+    package func windowStateChanged(_ state: WindowState) { onStateChanged?(state) }
+
+    /// Records the phases the host computed for this window and the app.
+    package func updatePhases(window: PhaseValue, app: PhaseValue) {
+        guard phases != (window, app) else { return }
+        phases = (window, app)
+        onPhaseChanged?(window, app)
+    }
 
     package func backendFailed(_ message: String) { onFailure?(message) }
 }

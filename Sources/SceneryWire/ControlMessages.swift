@@ -10,14 +10,17 @@ public struct WindowInfo: WireCodable {
     public var xWindowID: UInt32
     /// The window title.
     public var title: String
+    /// The window's scene phase.
+    public var phase: PhaseValue
 
     /// Creates a description.
-    public init(sceneID: String, windowID: UInt64, rendererPID: Int32, xWindowID: UInt32, title: String) {
+    public init(sceneID: String, windowID: UInt64, rendererPID: Int32, xWindowID: UInt32, title: String, phase: PhaseValue = .background) {
         self.sceneID = sceneID
         self.windowID = windowID
         self.rendererPID = rendererPID
         self.xWindowID = xWindowID
         self.title = title
+        self.phase = phase
     }
 
     public func encode(to writer: inout WireWriter) {
@@ -26,6 +29,7 @@ public struct WindowInfo: WireCodable {
         writer.write(rendererPID)
         writer.write(xWindowID)
         writer.write(title)
+        writer.write(phase.rawValue)
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
@@ -34,6 +38,7 @@ public struct WindowInfo: WireCodable {
         rendererPID = try reader.readInt32("window.rendererPID")
         xWindowID = try reader.readUInt32("window.xWindowID")
         title = try reader.readString("window.title")
+        phase = try reader.readEnum("window.phase", as: PhaseValue.self)
     }
 }
 
@@ -59,7 +64,7 @@ public struct WindowList: WireCodable {
 
     public init(from reader: inout WireReader) throws(WireError) {
         appID = try reader.readString("list.appID")
-        windows = try reader.readArray("list.windows", minimumElementSize: 24) { r throws(WireError) in try WindowInfo(from: &r) }
+        windows = try reader.readArray("list.windows", minimumElementSize: 25) { r throws(WireError) in try WindowInfo(from: &r) }
     }
 }
 

@@ -2,8 +2,9 @@
 /// message's fields; a peer with another version is refused at the handshake.
 public enum WireProtocol {
     /// Version 1: frames, handshake, manifest, window lifecycle, title, close, shutdown,
-    /// log and the control requests of `scenectl list`.
-    public static let version: UInt32 = 1
+    /// log and the control requests of `scenectl list`. Version 2: window signals, phase
+    /// updates, event subscriptions, and the phase in ``WindowInfo``.
+    public static let version: UInt32 = 2
 }
 
 /// Which side of a connection a peer is.

@@ -1,4 +1,4 @@
-/// Every message of wire protocol v1, one case each.
+/// Every message of the wire protocol, one case each.
 ///
 /// A message travels as one frame: a tag byte, then the payload's fields. Tags are
 /// append-only: a retired tag is never reused. The comments on each payload type say which
@@ -28,11 +28,20 @@ public enum WireMessage: Sendable, Equatable {
     case windowList(WindowList)
     /// Host → control client.
     case error(ErrorReply)
+    /// Renderer → host: the window's X state changed.
+    case windowSignals(WindowSignals)
+    /// Host → renderer: the window's and the app's phase.
+    case phaseUpdate(PhaseUpdate)
+    /// Control client → host: stream ``HostEvent``s on this connection from now on.
+    case subscribeEvents
+    /// Host → control client (subscribed).
+    case hostEvent(HostEvent)
 
     /// The tag byte of each case.
     enum Tag: UInt8 {
         case hello = 1, sceneManifest, openWindow, windowOpened, windowClosed, titleChanged
         case closeRequest, shutdown, log, listWindows, windowList, error
+        case windowSignals, phaseUpdate, subscribeEvents, hostEvent
     }
 
     /// A short name for logs ("hello", "openWindow", ...).
@@ -50,6 +59,10 @@ public enum WireMessage: Sendable, Equatable {
         case .listWindows: "listWindows"
         case .windowList: "windowList"
         case .error: "error"
+        case .windowSignals: "windowSignals"
+        case .phaseUpdate: "phaseUpdate"
+        case .subscribeEvents: "subscribeEvents"
+        case .hostEvent: "hostEvent"
         }
     }
 
@@ -73,6 +86,10 @@ public enum WireMessage: Sendable, Equatable {
         case .listWindows: put(.listWindows, nil)
         case .windowList(let m): put(.windowList, m)
         case .error(let m): put(.error, m)
+        case .windowSignals(let m): put(.windowSignals, m)
+        case .phaseUpdate(let m): put(.phaseUpdate, m)
+        case .subscribeEvents: put(.subscribeEvents, nil)
+        case .hostEvent(let m): put(.hostEvent, m)
         }
         return writer.bytes
     }
@@ -102,6 +119,10 @@ public enum WireMessage: Sendable, Equatable {
         case .listWindows: self = .listWindows
         case .windowList: self = .windowList(try body(WindowList.self))
         case .error: self = .error(try body(ErrorReply.self))
+        case .windowSignals: self = .windowSignals(try body(WindowSignals.self))
+        case .phaseUpdate: self = .phaseUpdate(try body(PhaseUpdate.self))
+        case .subscribeEvents: self = .subscribeEvents
+        case .hostEvent: self = .hostEvent(try body(HostEvent.self))
         }
         try reader.expectEnd("\(name) message")
     }

@@ -83,27 +83,19 @@ package final class X11Backend: RenderBackend {
     func flush() { xcb_flush(connection) }
 
     /// Drains every queued event, dispatches it, then lets windows coalesce their work.
+    /// Finishing a batch may make round trips (property reads) that pull more events into
+    /// XCB's queue; those are handled before returning, since poll(2) cannot see them.
     private func dispatchEvents() {
-        while let event = xcb_poll_for_event(connection) {
-            defer { free(event) }
-            let type = event.pointee.response_type & 0x7f
-            let raw = UnsafeMutableRawPointer(event)
-            switch Int32(type) {
-            case XCB_EXPOSE:
-                let expose = raw.assumingMemoryBound(to: xcb_expose_event_t.self).pointee
-                if expose.count == 0 { windows[expose.window]?.handleExpose() }
-            case XCB_CONFIGURE_NOTIFY:
-                let configure = raw.assumingMemoryBound(to: xcb_configure_notify_event_t.self).pointee
-                windows[configure.window]?.handleConfigure(width: configure.width, height: configure.height)
-            case XCB_MAP_NOTIFY:
-                let map = raw.assumingMemoryBound(to: xcb_map_notify_event_t.self).pointee
-                windows[map.window]?.handleMap()
-            case XCB_CLIENT_MESSAGE:
-                let message = raw.assumingMemoryBound(to: xcb_client_message_event_t.self).pointee
-                windows[message.window]?.handleClientMessage(message)
-            default:
-                break
+        var pending = xcb_poll_for_event(connection)
+        while true {
+            while let event = pending {
+                handle(event)
+                free(event)
+                pending = xcb_poll_for_event(connection)
             }
+            for window in windows.values { window.finishEventBatch() }
+            pending = xcb_poll_for_queued_event(connection)
+            if pending == nil { break }
         }
         if xcb_connection_has_error(connection) != 0 {
             let all = windows.values
@@ -111,7 +103,36 @@ package final class X11Backend: RenderBackend {
             for window in all { window.delegate?.backendFailed("lost the connection to the X display") }
             return
         }
-        for window in windows.values { window.finishEventBatch() }
         flush()
+    }
+
+    private func handle(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {
+        let type = event.pointee.response_type & 0x7f
+        let raw = UnsafeMutableRawPointer(event)
+        switch Int32(type) {
+        case XCB_EXPOSE:
+            let expose = raw.assumingMemoryBound(to: xcb_expose_event_t.self).pointee
+            if expose.count == 0 { windows[expose.window]?.handleExpose() }
+        case XCB_CONFIGURE_NOTIFY:
+            let configure = raw.assumingMemoryBound(to: xcb_configure_notify_event_t.self).pointee
+            windows[configure.window]?.handleConfigure(width: configure.width, height: configure.height)
+        case XCB_MAP_NOTIFY:
+            let map = raw.assumingMemoryBound(to: xcb_map_notify_event_t.self).pointee
+            windows[map.window]?.handleMap()
+        case XCB_UNMAP_NOTIFY:
+            let unmap = raw.assumingMemoryBound(to: xcb_unmap_notify_event_t.self).pointee
+            windows[unmap.window]?.handleUnmap()
+        case XCB_FOCUS_IN, XCB_FOCUS_OUT:
+            let focus = raw.assumingMemoryBound(to: xcb_focus_in_event_t.self).pointee
+            windows[focus.event]?.handleFocus(into: Int32(type) == XCB_FOCUS_IN, mode: focus.mode, detail: focus.detail)
+        case XCB_PROPERTY_NOTIFY:
+            let property = raw.assumingMemoryBound(to: xcb_property_notify_event_t.self).pointee
+            windows[property.window]?.handlePropertyChange(property.atom)
+        case XCB_CLIENT_MESSAGE:
+            let message = raw.assumingMemoryBound(to: xcb_client_message_event_t.self).pointee
+            windows[message.window]?.handleClientMessage(message)
+        default:
+            break
+        }
     }
 }

@@ -21,6 +21,11 @@ final class X11Window: BackendWindow {
     private var gc: xcb_gcontext_t
     private var pendingSize: Size?
     private var mapped = false
+    /// What the X events of this batch say about the window.
+    private var state = WindowState()
+    /// What was last reported to the delegate.
+    private var reportedState = WindowState()
+    private var needsStateRead = false
 
     var nativeID: UInt32 { id }
     private var connection: OpaquePointer { backend.connection }
@@ -133,9 +138,54 @@ final class X11Window: BackendWindow {
     }
 
     func handleMap() {
+        state.mapped = true
         guard !mapped else { return }
         mapped = true
         delegate?.windowDidMap()
+    }
+
+    func handleUnmap() { state.mapped = false }
+
+    /// FocusIn/FocusOut. Notifications caused by keyboard grabs (mode Grab/Ungrab, e.g. a
+    /// window manager's Alt+Tab or a menu) and pointer-related details are not focus
+    /// changes: they would make the phase flicker.
+    func handleFocus(into: Bool, mode: UInt8, detail: UInt8) {
+        let grabRelated = mode == UInt8(XCB_NOTIFY_MODE_GRAB.rawValue) || mode == UInt8(XCB_NOTIFY_MODE_UNGRAB.rawValue)
+        let pointerRelated = detail == UInt8(XCB_NOTIFY_DETAIL_POINTER.rawValue)
+            || detail == UInt8(XCB_NOTIFY_DETAIL_POINTER_ROOT.rawValue) || detail == UInt8(XCB_NOTIFY_DETAIL_NONE.rawValue)
+        guard !grabRelated && !pointerRelated else { return }
+        if !into && detail == UInt8(XCB_NOTIFY_DETAIL_INFERIOR.rawValue) { return }
+        state.focused = into
+    }
+
+    /// WM_STATE or _NET_WM_STATE changed: read them once the batch is done.
+    func handlePropertyChange(_ atom: xcb_atom_t) {
+        if atom == backend.atoms.wmState || atom == backend.atoms.netWMState { needsStateRead = true }
+    }
+
+    /// Reads WM_STATE (ICCCM §4.1.3.1: IconicState = 3) and _NET_WM_STATE (EWMH:
+    /// _NET_WM_STATE_HIDDEN) with pipelined requests.
+    private func readIconicState() -> Bool {
+        let atoms = backend.atoms
+        let wmStateCookie = xcb_get_property(connection, 0, id, atoms.wmState, atoms.wmState, 0, 2)
+        let netStateCookie = xcb_get_property(connection, 0, id, atoms.netWMState, XCB_ATOM_ATOM.rawValue, 0, 64)
+        var iconic = false
+        if let reply = xcb_get_property_reply(connection, wmStateCookie, nil) {
+            if reply.pointee.format == 32 && xcb_get_property_value_length(reply) >= 4 {
+                let state = xcb_get_property_value(reply).load(as: UInt32.self)
+                iconic = iconic || state == 3
+            }
+            free(reply)
+        }
+        if let reply = xcb_get_property_reply(connection, netStateCookie, nil) {
+            if reply.pointee.format == 32 {
+                let count = Int(xcb_get_property_value_length(reply)) / 4
+                let values = xcb_get_property_value(reply).assumingMemoryBound(to: xcb_atom_t.self)
+                iconic = iconic || (0..<count).contains { values[$0] == atoms.netWMStateHidden }
+            }
+            free(reply)
+        }
+        return iconic
     }
 
     func handleClientMessage(_ message: xcb_client_message_event_t) {
@@ -160,6 +210,14 @@ final class X11Window: BackendWindow {
     /// Applies the last size of this batch of events: one layout per batch, however many
     /// ConfigureNotify events arrived.
     func finishEventBatch() {
+        if needsStateRead {
+            needsStateRead = false
+            state.iconic = readIconicState()
+        }
+        if state != reportedState {
+            reportedState = state
+            delegate?.windowStateChanged(state)
+        }
         guard let size = pendingSize else { return }
         pendingSize = nil
         delegate?.windowDidResize(to: size)

@@ -41,6 +41,30 @@ struct ControlConnection: ~Copyable {
         return reply
     }
 
+    /// Subscribes to the host's events; returns the windows open at that moment.
+    mutating func subscribe() throws(ScenectlError) -> WindowList {
+        switch try request(.subscribeEvents) {
+        case .windowList(let list): return list
+        case let other: throw ScenectlError("\(appID) answered subscribeEvents with \(other.name)")
+        }
+    }
+
+    /// Waits, without a deadline, for the next event; nil when the app closes the
+    /// connection (it has exited).
+    mutating func nextEvent() throws(ScenectlError) -> HostEvent? {
+        let message: WireMessage
+        do throws(ChannelError) {
+            message = try channel.receive(milliseconds: .infinity)
+        } catch {
+            if case .closed = error { return nil }
+            throw failure(error, while: "reading events")
+        }
+        guard case .hostEvent(let event) = message else {
+            throw ScenectlError("\(appID) sent \(message.name) in its event stream")
+        }
+        return event
+    }
+
     private mutating func handshake() throws(ScenectlError) {
         try send(.hello(Hello(buildID: BuildIdentity.current, role: .control, pid: getpid())))
         switch try receive(waitingFor: "the handshake") {

@@ -54,22 +54,24 @@ struct ListCommand: ParsableCommand {
 
     /// The windows as an aligned table with a header; the title column is last, unpadded.
     static func table(_ windows: [WindowInfo]) -> String {
-        let rows: [[String]] = [["SCENE", "WINDOW", "PID", "XWINDOW", "TITLE"]] + windows.map { window in
+        let rows: [[String]] = [["SCENE", "WINDOW", "PID", "XWINDOW", "PHASE", "TITLE"]] + windows.map { window in
             [
                 printable(window.sceneID),
                 String(window.windowID),
                 String(window.rendererPID),
                 window.xWindowID == 0 ? "-" : "0x" + String(window.xWindowID, radix: 16),
+                window.phase.description,
                 printable(window.title),
             ]
         }
-        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let last = rows[0].count - 1
+        let widths = (0..<last).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var text = ""
         for row in rows {
-            for column in 0..<4 {
+            for column in 0..<last {
                 text += row[column] + String(repeating: " ", count: widths[column] - row[column].count + 2)
             }
-            text += row[4] + "\n"
+            text += row[last] + "\n"
         }
         return text
     }
@@ -95,6 +97,7 @@ struct ListCommand: ParsableCommand {
                     ("window", .unsigned(window.windowID)),
                     ("pid", .signed(Int64(window.rendererPID))),
                     ("xwindow", .unsigned(UInt64(window.xWindowID))),
+                    ("phase", .string(window.phase.description)),
                     ("title", .string(window.title)),
                 ])
             })),

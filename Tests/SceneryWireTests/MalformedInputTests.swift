@@ -1,19 +1,22 @@
 import SceneryWire
 import Testing
 
-/// The tag bytes of protocol v1. They are part of the wire contract: tags are append-only
+/// The tag bytes of the protocol (v1: 1–12, v2: 13–16). They are part of the wire contract: tags are append-only
 /// and never renumbered, so the tests spell them out instead of asking the encoder.
 enum Tag {
     static let hello: UInt8 = 1, sceneManifest: UInt8 = 2, openWindow: UInt8 = 3
     static let windowOpened: UInt8 = 4, windowClosed: UInt8 = 5, titleChanged: UInt8 = 6
     static let closeRequest: UInt8 = 7, shutdown: UInt8 = 8, log: UInt8 = 9
     static let listWindows: UInt8 = 10, windowList: UInt8 = 11, error: UInt8 = 12
+    static let windowSignals: UInt8 = 13, phaseUpdate: UInt8 = 14, subscribeEvents: UInt8 = 15, hostEvent: UInt8 = 16
 
     static let byName: [String: UInt8] = [
         "hello": hello, "sceneManifest": sceneManifest, "openWindow": openWindow,
         "windowOpened": windowOpened, "windowClosed": windowClosed, "titleChanged": titleChanged,
         "closeRequest": closeRequest, "shutdown": shutdown, "log": log,
         "listWindows": listWindows, "windowList": windowList, "error": error,
+        "windowSignals": windowSignals, "phaseUpdate": phaseUpdate, "subscribeEvents": subscribeEvents,
+        "hostEvent": hostEvent,
     ]
 }
 
@@ -30,12 +33,12 @@ let messageErrorCodes: Set<WireError.Code> = [.truncated, .trailingBytes, .unkno
 
 @Suite("Malformed input")
 struct MalformedInputTests {
-    @Test("Tags keep their protocol v1 numbers", arguments: Samples.all)
+    @Test("Tags keep their numbers", arguments: Samples.all)
     func tagsAreStable(_ sample: Sample) {
         #expect(sample.message.encodePayload().first == Tag.byName[sample.message.name])
     }
 
-    @Test("An unknown message tag is refused", arguments: [[0], [13], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
+    @Test("An unknown message tag is refused", arguments: [[0], [17], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
     func unknownTag(_ bytes: [UInt8]) {
         let error = decodeError(bytes)
         #expect(error?.code == .unknownMessage)
@@ -168,7 +171,7 @@ struct MalformedInputTests {
         for _ in 0..<5_000 {
             var bytes = rng.bytes(Int.random(in: 0...48, using: &rng))
             // Mostly real tags, so the fields behind them get exercised too.
-            if !bytes.isEmpty && Int.random(in: 0..<8, using: &rng) != 0 { bytes[0] = UInt8.random(in: 1...12, using: &rng) }
+            if !bytes.isEmpty && Int.random(in: 0..<8, using: &rng) != 0 { bytes[0] = UInt8.random(in: 1...16, using: &rng) }
             if check(bytes) { decoded += 1 }
         }
         #expect(decoded > 0)

@@ -93,7 +93,24 @@ enum Samples {
         Sample("empty", .error(ErrorReply(code: "", message: ""))),
     ]
 
-    static let all: [Sample] = hellos + manifests + windows + logs + control
+    static let phases: [Sample] = [
+        Sample("focused", .windowSignals(WindowSignals(windowID: 1, mapped: true, iconic: false, focused: true))),
+        Sample("iconic", .windowSignals(WindowSignals(windowID: 2, mapped: false, iconic: true, focused: false))),
+        Sample("subscribe", .subscribeEvents),
+        Sample("window opened", .hostEvent(HostEvent(kind: .windowOpened, windowID: 4, sceneID: "WindowGroup-0"))),
+    ] + everyCase(of: PhaseValue.self).flatMap { phase in
+        [
+            Sample("\(phase)", .phaseUpdate(PhaseUpdate(windowID: 3, windowPhase: phase, appPhase: .active))),
+            Sample("app \(phase)", .phaseUpdate(PhaseUpdate(windowID: .max, windowPhase: .background, appPhase: phase))),
+            Sample("window \(phase)", .windowList(WindowList(appID: "Hello", windows: [
+                WindowInfo(sceneID: "s", windowID: 1, rendererPID: 2, xWindowID: 3, title: "t", phase: phase),
+            ]))),
+        ]
+    } + everyCase(of: HostEvent.Kind.self).map { kind in
+        Sample("\(kind)", .hostEvent(HostEvent(kind: kind, windowID: 9, sceneID: "scène", oldPhase: .inactive, newPhase: .active)))
+    }
+
+    static let all: [Sample] = hellos + manifests + windows + logs + control + phases
 }
 
 /// Encodes `messages` as one byte stream of frames.

@@ -1,0 +1,88 @@
+import SceneryWire
+
+/// Computes scene phases from what renderers report, as ARCHITECTURE.md §3 defines them:
+///
+/// * a **window** is `active` when mapped, not iconic and focused; `inactive` when mapped
+///   and not iconic but not focused; `background` otherwise (iconic, unmapped, not yet
+///   mapped);
+/// * a **scene** is the highest phase of its windows (`background` with none);
+/// * the **app** is `active` if any scene is, else `inactive` if any is, else `background`.
+///
+/// A pure value type in the style of swift-nio's state machines: each input returns the
+/// transitions it caused, in order (windows, then scenes, then the app), and the host
+/// performs them. Reports that change nothing produce no transitions, so an `onChange`
+/// fed from here fires once per real transition.
+struct PhaseTracker: Sendable {
+    /// One transition.
+    enum Transition: Equatable, Sendable {
+        case window(UInt64, scene: String, from: PhaseValue, to: PhaseValue)
+        case scene(String, from: PhaseValue, to: PhaseValue)
+        case app(from: PhaseValue, to: PhaseValue)
+    }
+
+    private struct Window: Sendable {
+        var sceneID: String
+        var signals: WindowSignals
+        var phase: PhaseValue
+    }
+
+    private var windows: [UInt64: Window] = [:]
+    private(set) var scenePhases: [String: PhaseValue] = [:]
+    private(set) var appPhase: PhaseValue = .background
+
+    /// The phase of one window (background when unknown).
+    func phase(ofWindow id: UInt64) -> PhaseValue { windows[id]?.phase ?? .background }
+
+    /// The window phase a set of X signals means.
+    static func phase(for signals: WindowSignals) -> PhaseValue {
+        guard signals.mapped && !signals.iconic else { return .background }
+        return signals.focused ? .active : .inactive
+    }
+
+    /// A new window of `sceneID`, not yet mapped (background).
+    mutating func addWindow(_ id: UInt64, scene sceneID: String) -> [Transition] {
+        windows[id] = Window(
+            sceneID: sceneID, signals: WindowSignals(windowID: id, mapped: false, iconic: false, focused: false),
+            phase: .background)
+        return aggregate(changedWindow: nil)
+    }
+
+    /// A renderer reported new signals for its window.
+    mutating func update(_ signals: WindowSignals) -> [Transition] {
+        guard var window = windows[signals.windowID] else { return [] }
+        let old = window.phase
+        window.signals = signals
+        window.phase = Self.phase(for: signals)
+        windows[signals.windowID] = window
+        guard window.phase != old else { return [] }
+        return aggregate(changedWindow: .window(signals.windowID, scene: window.sceneID, from: old, to: window.phase))
+    }
+
+    /// A window closed: it leaves its scene (which may drop to background).
+    mutating func removeWindow(_ id: UInt64) -> [Transition] {
+        guard let window = windows.removeValue(forKey: id) else { return [] }
+        let closing: Transition? = window.phase == .background
+            ? nil : .window(id, scene: window.sceneID, from: window.phase, to: .background)
+        return aggregate(changedWindow: closing)
+    }
+
+    private mutating func aggregate(changedWindow: Transition?) -> [Transition] {
+        var transitions: [Transition] = changedWindow.map { [$0] } ?? []
+        var newScenes: [String: PhaseValue] = [:]
+        for window in windows.values {
+            newScenes[window.sceneID] = max(newScenes[window.sceneID] ?? .background, window.phase)
+        }
+        for scene in Set(newScenes.keys).union(scenePhases.keys).sorted() {
+            let old = scenePhases[scene] ?? .background
+            let new = newScenes[scene] ?? .background
+            if old != new { transitions.append(.scene(scene, from: old, to: new)) }
+        }
+        scenePhases = newScenes
+        let newApp = newScenes.values.max() ?? .background
+        if newApp != appPhase {
+            transitions.append(.app(from: appPhase, to: newApp))
+            appPhase = newApp
+        }
+        return transitions
+    }
+}

@@ -1,0 +1,153 @@
+/// A scene phase as it crosses the wire (`ScenePhase` in the API).
+public enum PhaseValue: UInt8, Sendable, Comparable, CustomStringConvertible {
+    /// Not visible: iconified, unmapped, or not yet mapped.
+    case background = 0
+    /// Visible but without input focus.
+    case inactive = 1
+    /// Visible and focused.
+    case active = 2
+
+    public static func < (a: PhaseValue, b: PhaseValue) -> Bool { a.rawValue < b.rawValue }
+
+    public var description: String {
+        switch self {
+        case .background: "background"
+        case .inactive: "inactive"
+        case .active: "active"
+        }
+    }
+}
+
+/// What a renderer sees of its window's state on X11, reported whenever it changes (after
+/// each batch of X events, so focus flicker within one batch is never reported).
+///
+/// Direction: renderer → host. Trust: the host checks the window id.
+public struct WindowSignals: WireCodable {
+    /// The window's id.
+    public var windowID: UInt64
+    /// Mapped (MapNotify without a later UnmapNotify).
+    public var mapped: Bool
+    /// Iconified: `WM_STATE` is IconicState or `_NET_WM_STATE` holds `_NET_WM_STATE_HIDDEN`.
+    public var iconic: Bool
+    /// Holds the input focus (FocusIn/FocusOut, ignoring grab and ungrab notifications).
+    public var focused: Bool
+
+    /// Creates a report.
+    public init(windowID: UInt64, mapped: Bool, iconic: Bool, focused: Bool) {
+        self.windowID = windowID
+        self.mapped = mapped
+        self.iconic = iconic
+        self.focused = focused
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(windowID)
+        writer.write(mapped)
+        writer.write(iconic)
+        writer.write(focused)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        windowID = try reader.readUInt64("signals.windowID")
+        mapped = try reader.readBool("signals.mapped")
+        iconic = try reader.readBool("signals.iconic")
+        focused = try reader.readBool("signals.focused")
+    }
+}
+
+/// The phases the host computed: the window's own and the app's aggregate.
+///
+/// Direction: host → renderer, whenever either changes for that renderer.
+public struct PhaseUpdate: WireCodable {
+    /// The window's id.
+    public var windowID: UInt64
+    /// The window's scene phase.
+    public var windowPhase: PhaseValue
+    /// The app's phase (active if any window is, else inactive if any is, else background).
+    public var appPhase: PhaseValue
+
+    /// Creates an update.
+    public init(windowID: UInt64, windowPhase: PhaseValue, appPhase: PhaseValue) {
+        self.windowID = windowID
+        self.windowPhase = windowPhase
+        self.appPhase = appPhase
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(windowID)
+        writer.write(windowPhase.rawValue)
+        writer.write(appPhase.rawValue)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        windowID = try reader.readUInt64("phase.windowID")
+        windowPhase = try reader.readEnum("phase.windowPhase", as: PhaseValue.self)
+        appPhase = try reader.readEnum("phase.appPhase", as: PhaseValue.self)
+    }
+}
+
+/// One thing that happened in the host, streamed to control clients that subscribed
+/// (`scenectl events`).
+///
+/// Direction: host → control client, after ``WireMessage/subscribeEvents``.
+public struct HostEvent: WireCodable {
+    /// What happened.
+    public enum Kind: UInt8, Sendable, CustomStringConvertible {
+        /// A window's first frame is on screen.
+        case windowOpened = 1
+        /// A window closed.
+        case windowClosed = 2
+        /// A window's phase changed.
+        case windowPhase = 3
+        /// A scene's phase (the highest of its windows) changed.
+        case scenePhase = 4
+        /// The app's aggregate phase changed.
+        case appPhase = 5
+
+        public var description: String {
+            switch self {
+            case .windowOpened: "window-opened"
+            case .windowClosed: "window-closed"
+            case .windowPhase: "window-phase"
+            case .scenePhase: "scene-phase"
+            case .appPhase: "app-phase"
+            }
+        }
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The window it happened to (0 for scene and app events).
+    public var windowID: UInt64
+    /// The scene it happened in ("" for app events).
+    public var sceneID: String
+    /// The phase before (phase events; `background` otherwise).
+    public var oldPhase: PhaseValue
+    /// The phase after (phase events; `background` otherwise).
+    public var newPhase: PhaseValue
+
+    /// Creates an event.
+    public init(kind: Kind, windowID: UInt64 = 0, sceneID: String = "", oldPhase: PhaseValue = .background, newPhase: PhaseValue = .background) {
+        self.kind = kind
+        self.windowID = windowID
+        self.sceneID = sceneID
+        self.oldPhase = oldPhase
+        self.newPhase = newPhase
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(kind.rawValue)
+        writer.write(windowID)
+        writer.write(sceneID)
+        writer.write(oldPhase.rawValue)
+        writer.write(newPhase.rawValue)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        kind = try reader.readEnum("event.kind", as: Kind.self)
+        windowID = try reader.readUInt64("event.windowID")
+        sceneID = try reader.readString("event.sceneID")
+        oldPhase = try reader.readEnum("event.oldPhase", as: PhaseValue.self)
+        newPhase = try reader.readEnum("event.newPhase", as: PhaseValue.self)
+    }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import SceneryPlatform
+import SceneryWire
+
+/// `scenectl events`: a live stream of window and phase events, one line each.
+struct EventsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "events",
+        abstract: "Stream window and scene-phase events of a running app, one line each.",
+        discussion: """
+            Prints one line per event as it happens, until the app exits (status 0) or \
+            scenectl is interrupted:
+
+              window-opened window=1 scene=WindowGroup-0
+              window-phase window=1 scene=WindowGroup-0 inactive -> active
+              scene-phase scene=WindowGroup-0 inactive -> active
+              app-phase inactive -> active
+              window-closed window=1 scene=WindowGroup-0
+
+            Transitions are listed in the order the host computed them: a window's, then \
+            its scene's, then the app's. Each line is written as soon as the event arrives.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The app id to watch.", valueName: "app-id"))
+    var app: String?
+
+    @Flag(name: .long, help: "Print each event as one line of JSON.")
+    var json = false
+
+    func validate() throws {
+        if let app, let problem = RuntimePaths.appIDProblem(app) {
+            throw ValidationError("'\(app)' is not an app id: \(problem).")
+        }
+    }
+
+    func run() throws {
+        try Scenectl.reportingFailure { () throws(ScenectlError) in
+            var connection = try ControlConnection.open(appID: app)
+            _ = try connection.subscribe()
+            while let event = try connection.nextEvent() {
+                writeLine(json ? Self.json(event) : Self.line(event))
+            }
+        }
+    }
+
+    /// The event as a line of text.
+    static func line(_ event: HostEvent) -> String {
+        let scene = ListCommand.printable(event.sceneID)
+        switch event.kind {
+        case .windowOpened, .windowClosed:
+            return "\(event.kind) window=\(event.windowID) scene=\(scene)"
+        case .windowPhase:
+            return "\(event.kind) window=\(event.windowID) scene=\(scene) \(event.oldPhase) -> \(event.newPhase)"
+        case .scenePhase:
+            return "\(event.kind) scene=\(scene) \(event.oldPhase) -> \(event.newPhase)"
+        case .appPhase:
+            return "\(event.kind) \(event.oldPhase) -> \(event.newPhase)"
+        }
+    }
+
+    /// The event as one line of JSON.
+    static func json(_ event: HostEvent) -> String {
+        var fields: [(String, JSONValue)] = [("event", .string(event.kind.description))]
+        if event.kind != .appPhase && event.kind != .scenePhase { fields.append(("window", .unsigned(event.windowID))) }
+        if event.kind != .appPhase { fields.append(("scene", .string(event.sceneID))) }
+        if event.kind == .windowPhase || event.kind == .scenePhase || event.kind == .appPhase {
+            fields.append(("from", .string(event.oldPhase.description)))
+            fields.append(("to", .string(event.newPhase.description)))
+        }
+        return JSONValue.object(fields).serialized
+    }
+
+    /// Writes a line to standard output at once (no buffering: the stream is live).
+    private func writeLine(_ text: String) {
+        let bytes = Array((text + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            if n > 0 { written += n } else if n < 0 && errno == EINTR { continue } else { return }
+        }
+    }
+}
