@@ -146,16 +146,22 @@ final class X11Window: BackendWindow {
 
     func handleUnmap() { state.mapped = false }
 
-    /// FocusIn/FocusOut. Notifications caused by keyboard grabs (mode Grab/Ungrab, e.g. a
-    /// window manager's Alt+Tab or a menu) and pointer-related details are not focus
-    /// changes: they would make the phase flicker.
     func handleFocus(into: Bool, mode: UInt8, detail: UInt8) {
+        if let focused = Self.focus(after: into, mode: mode, detail: detail) { state.focused = focused }
+    }
+
+    /// What a FocusIn (`into`) or FocusOut notification means for "this window holds the
+    /// keyboard focus", or nil when it means nothing. Notifications caused by keyboard grabs
+    /// (mode Grab/Ungrab: a window manager's Alt+Tab, a menu) and pointer-related details
+    /// are not focus changes — they would make the scene phase flicker — and focus moving
+    /// to a child window (FocusOut, detail Inferior) leaves the focus inside this window.
+    nonisolated static func focus(after into: Bool, mode: UInt8, detail: UInt8) -> Bool? {
         let grabRelated = mode == UInt8(XCB_NOTIFY_MODE_GRAB.rawValue) || mode == UInt8(XCB_NOTIFY_MODE_UNGRAB.rawValue)
         let pointerRelated = detail == UInt8(XCB_NOTIFY_DETAIL_POINTER.rawValue)
             || detail == UInt8(XCB_NOTIFY_DETAIL_POINTER_ROOT.rawValue) || detail == UInt8(XCB_NOTIFY_DETAIL_NONE.rawValue)
-        guard !grabRelated && !pointerRelated else { return }
-        if !into && detail == UInt8(XCB_NOTIFY_DETAIL_INFERIOR.rawValue) { return }
-        state.focused = into
+        guard !grabRelated && !pointerRelated else { return nil }
+        if !into && detail == UInt8(XCB_NOTIFY_DETAIL_INFERIOR.rawValue) { return nil }
+        return into
     }
 
     /// WM_STATE or _NET_WM_STATE changed: read them once the batch is done.

@@ -11,10 +11,11 @@ struct EventsCommand: ParsableCommand {
         commandName: "events",
         abstract: "Stream window and scene-phase events of a running app, one line each.",
         discussion: """
-            Prints one line per event as it happens, until the app exits (status 0) or \
-            scenectl is interrupted:
+            First prints the windows open now, one `state` line each, then one line per \
+            event as it happens, until the app exits (status 0) or scenectl is interrupted:
 
-              window-opened window=1 scene=WindowGroup-0
+              state window=1 scene=WindowGroup-0 active
+              window-opened window=2 scene=WindowGroup-0
               window-phase window=1 scene=WindowGroup-0 inactive -> active
               scene-phase scene=WindowGroup-0 inactive -> active
               app-phase inactive -> active
@@ -40,7 +41,10 @@ struct EventsCommand: ParsableCommand {
     func run() throws {
         try Scenectl.reportingFailure { () throws(ScenectlError) in
             var connection = try ControlConnection.open(appID: app)
-            _ = try connection.subscribe()
+            let current = try connection.subscribe()
+            for window in current.windows {
+                writeLine(json ? Self.json(window) : "state window=\(window.windowID) scene=\(ListCommand.printable(window.sceneID)) \(window.phase)")
+            }
             while let event = try connection.nextEvent() {
                 writeLine(json ? Self.json(event) : Self.line(event))
             }
@@ -72,6 +76,14 @@ struct EventsCommand: ParsableCommand {
             fields.append(("to", .string(event.newPhase.description)))
         }
         return JSONValue.object(fields).serialized
+    }
+
+    /// A window open when the subscription started, as one line of JSON.
+    static func json(_ window: WindowInfo) -> String {
+        JSONValue.object([
+            ("event", .string("state")), ("window", .unsigned(window.windowID)),
+            ("scene", .string(window.sceneID)), ("phase", .string(window.phase.description)),
+        ]).serialized
     }
 
     /// Writes a line to standard output at once (no buffering: the stream is live).
