@@ -15,38 +15,147 @@ package final class CairoPainter {
     }
 
     /// Paints `list` over a window background of `size` on the context `cr`.
-    package func paint(_ list: DisplayList, size: Size, background: Color = .windowBackground, on cr: OpaquePointer) {
+    package func paint(_ list: DisplayList, size: CGSize, background: Color = .windowBackground, on cr: OpaquePointer) {
         cairo_save(cr)
         setSource(cr, background)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        // What each open `begin…` item must undo at its `end`.
+        var open: [Scope] = []
         for item in list.items {
             switch item {
             case let .fill(rect, color):
                 setSource(cr, color)
                 cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
                 cairo_fill(cr)
-            case let .text(string, font, color, frame):
-                drawText(string, font: font, color: color, frame: frame, on: cr)
+            case let .text(string, font, color, frame, lineLimit):
+                drawText(string, font: font, color: color, frame: frame, lineLimit: lineLimit, on: cr)
             case let .symbol(name, color, frame):
                 drawSymbol(name, color: color, frame: frame, on: cr)
+            case let .image(_, frame):
+                drawMissingImage(frame, on: cr)
+            case let .shape(path, paint, color, _):
+                drawShape(path, paint: paint, color: color, on: cr)
+            case let .beginClip(path, _):
+                cairo_save(cr)
+                addPath(path, on: cr)
+                cairo_clip(cr)
+                open.append(.restore)
+            case let .beginOpacity(opacity, _):
+                cairo_push_group(cr)
+                open.append(.group(opacity))
+            case let .beginTransform(sx, sy, rotation, anchor, _):
+                cairo_save(cr)
+                cairo_translate(cr, anchor.x, anchor.y)
+                cairo_rotate(cr, rotation)
+                cairo_scale(cr, sx == 0 ? 1e-9 : sx, sy == 0 ? 1e-9 : sy)
+                cairo_translate(cr, -anchor.x, -anchor.y)
+                open.append(.restore)
+            case .end:
+                guard let scope = open.popLast() else { continue }
+                close(scope, on: cr)
             }
         }
+        while let scope = open.popLast() { close(scope, on: cr) }
         cairo_restore(cr)
+    }
+
+    private enum Scope {
+        case restore
+        case group(Double)
+    }
+
+    private func close(_ scope: Scope, on cr: OpaquePointer) {
+        switch scope {
+        case .restore:
+            cairo_restore(cr)
+        case .group(let opacity):
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
     }
 
     private func setSource(_ cr: OpaquePointer, _ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
     }
 
-    private func drawText(_ string: String, font: Font, color: Color, frame: Rect, on cr: OpaquePointer) {
+    /// Adds `path` to the context's current path (replacing it).
+    private func addPath(_ path: Path, on cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y)
+                current = p
+            case .line(let p):
+                cairo_line_to(cr, p.x, p.y)
+                current = p
+            case let .quadCurve(p, c):
+                // Cairo has only cubic curves: raise the degree.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case let .curve(p, c1, c2):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+            }
+        }
+    }
+
+    private func drawShape(_ path: Path, paint: ShapePaint, color: Color, on cr: OpaquePointer) {
+        addPath(path, on: cr)
+        setSource(cr, color)
+        switch paint {
+        case .fill(let eoFill):
+            cairo_set_fill_rule(cr, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        case .stroke(let style):
+            cairo_set_line_width(cr, style.lineWidth)
+            cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cr, style.miterLimit)
+            style.dash.withUnsafeBufferPointer { dashes in
+                cairo_set_dash(cr, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
+            }
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
+    /// A named image Scenery cannot load yet: a light grey box with a cross.
+    private func drawMissingImage(_ frame: CGRect, on cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.08)
+        cairo_fill_preserve(cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.25)
+        cairo_set_line_width(cr, 1)
+        cairo_move_to(cr, frame.minX, frame.minY)
+        cairo_line_to(cr, frame.maxX, frame.maxY)
+        cairo_move_to(cr, frame.maxX, frame.minY)
+        cairo_line_to(cr, frame.minX, frame.maxY)
+        cairo_stroke(cr)
+    }
+
+    private func drawText(_ string: String, font: Font, color: Color, frame: CGRect, lineLimit: Int?, on cr: OpaquePointer) {
         let layout = measurer.makeLayout(string, font: font, width: frame.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let lineLimit {
+            // A negative height is a line count for Pango; the last line shown ends in "…".
+            pango_layout_set_height(layout, -Int32(max(1, lineLimit)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
         pango_cairo_update_context(cr, measurer.context)
         pango_layout_context_changed(layout)
         setSource(cr, color)
-        cairo_move_to(cr, frame.minX, frame.minY)
+        // Text starts on whole pixels so glyphs stay crisp whatever the layout's fractions.
+        cairo_move_to(cr, frame.minX.rounded(), frame.minY.rounded())
         pango_cairo_show_layout(cr, layout)
     }
 

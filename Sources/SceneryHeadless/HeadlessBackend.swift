@@ -76,6 +76,8 @@ package final class HeadlessWindow: BackendWindow {
 
     package func setTitle(_ title: String) { self.title = title }
 
+    package func activate() { restore() }
+
     package func close() {
         isClosed = true
         isVisible = false

@@ -26,6 +26,9 @@ package final class HostProcess {
     private var exitCode: Int32 = 0
     private var everOpened = false
     private var phases = PhaseTracker()
+    private var restarts = RestartPolicy()
+    /// The scenes `App.body` declares, evaluated once.
+    private var scenes: [SceneDeclaration] = []
     /// Renderer pids not yet reaped; the host waits for all of them before it exits.
     private var unreaped: Set<Int32> = []
 
@@ -65,7 +68,7 @@ package final class HostProcess {
             // fonts while the host evaluates the app.
             let first = try spawnRenderer()
             StartupTrace.mark("host", "renderer spawned")
-            let scenes = makeScenes()
+            scenes = makeScenes()
             let manifest = SceneManifest(
                 appID: appID, appName: appName,
                 scenes: scenes.map { SceneEntry(id: $0.id, kind: $0.kind.wireKind, title: $0.title) })
@@ -123,12 +126,19 @@ package final class HostProcess {
         return (pid, MessageChannel(fd: hostEnd, loop: loop))
     }
 
-    private func start(_ spawned: (pid: Int32, channel: MessageChannel), scene: SceneDeclaration) {
+    /// Hands a spawned renderer a window: a new one, or (after a crash) `restoring` an
+    /// existing window's session with its last size.
+    private func start(
+        _ spawned: (pid: Int32, channel: MessageChannel), scene: SceneDeclaration,
+        restoring previous: RendererHost? = nil
+    ) {
         guard let manifest else { return }
+        let windowID = previous?.windowID ?? nextWindowID
         let renderer = RendererHost(
-            pid: spawned.pid, channel: spawned.channel, windowID: nextWindowID, sceneID: scene.id,
-            title: scene.title ?? appName)
-        nextWindowID += 1
+            pid: spawned.pid, channel: spawned.channel, windowID: windowID, sceneID: scene.id,
+            title: previous?.title ?? scene.title ?? appName)
+        renderer.size = previous?.size
+        if previous == nil { nextWindowID += 1 }
         renderers.append(renderer)
         apply(phases.addWindow(renderer.windowID, scene: scene.id))
         renderer.channel.onMessage = { [unowned self, unowned renderer] in self.handle($0, from: renderer) }
@@ -141,7 +151,7 @@ package final class HostProcess {
         }
         renderer.channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .host, pid: getpid())))
         renderer.channel.send(.sceneManifest(manifest))
-        renderer.channel.send(.openWindow(OpenWindow(windowID: renderer.windowID, sceneID: scene.id)))
+        renderer.channel.send(.openWindow(OpenWindow(windowID: renderer.windowID, sceneID: scene.id, size: renderer.size)))
         logger.debug("renderer \(renderer.pid) opening window \(renderer.windowID) of \(scene.id)")
     }
 
@@ -170,6 +180,8 @@ package final class HostProcess {
             control?.broadcast(HostEvent(kind: .windowOpened, windowID: renderer.windowID, sceneID: renderer.sceneID))
         case .windowSignals(let signals) where signals.windowID == renderer.windowID:
             apply(phases.update(signals))
+        case .windowResized(let resized) where resized.windowID == renderer.windowID:
+            renderer.size = resized.size
         case .titleChanged(let change) where change.windowID == renderer.windowID:
             renderer.title = Self.clampedTitle(change.title)
         case .closeRequest(let request) where request.windowID == renderer.windowID:
@@ -209,16 +221,41 @@ package final class HostProcess {
             writeLine("\(appName): \(error)")
             if !everOpened || renderers.allSatisfy({ $0 === renderer || $0.state == .exited }) { exitCode = 1 }
         } else if renderer.closeReason == nil && !shuttingDown {
+            if restart(renderer) { return }
             logger.warning("the renderer of window \(renderer.windowID) (pid \(renderer.pid)) ended without closing its window\(wasOpen ? "" : " before it opened")")
             if !everOpened { exitCode = 1 }
         }
         renderers.removeAll { $0 === renderer }
+        restarts.forget(window: renderer.windowID)
         apply(phases.removeWindow(renderer.windowID))
         control?.broadcast(HostEvent(kind: .windowClosed, windowID: renderer.windowID, sceneID: renderer.sceneID))
         reapChildren()
         if renderers.isEmpty {
             loop.stop()
         }
+    }
+
+    // MARK: Crash recovery
+
+    /// Starts a new renderer for the window of one that crashed (Chromium's "sad tab",
+    /// recovered): same window id and scene, last size. Returns false when the restart
+    /// limit is reached or the renderer cannot be started, and the window closes.
+    private func restart(_ crashed: RendererHost) -> Bool {
+        let decision = restarts.shouldRestart(window: crashed.windowID, now: MonotonicClock.milliseconds())
+        guard decision.restart else {
+            logger.error("the renderer of window \(crashed.windowID) crashed \(decision.count + 1) times in \(Int(restarts.interval / 1000)) s; closing the window")
+            exitCode = 1
+            return false
+        }
+        guard let scene = scenes.first(where: { $0.id == crashed.sceneID }),
+              let spawned = try? spawnRenderer() else { return false }
+        logger.warning("the renderer of window \(crashed.windowID) (pid \(crashed.pid)) crashed; restarting it (\(decision.count) of \(restarts.burst) in \(Int(restarts.interval / 1000)) s)")
+        renderers.removeAll { $0 === crashed }
+        apply(phases.removeWindow(crashed.windowID))
+        control?.broadcast(HostEvent(kind: .rendererCrashed, windowID: crashed.windowID, sceneID: crashed.sceneID))
+        start(spawned, scene: scene, restoring: crashed)
+        reapChildren()
+        return true
     }
 
     // MARK: Phases
@@ -324,6 +361,12 @@ package final class HostProcess {
                 return .error(ErrorReply(code: "no-such-window", message: "no window \(request.windowID) in \(appID)"))
             }
             close(renderer, reason: .host)
+            return .windowList(WindowList(appID: appID, windows: renderers.filter { $0.state != .exited }.map(\.info)))
+        case .activateWindow(let request):
+            guard let renderer = renderers.first(where: { $0.windowID == request.windowID && $0.state != .exited }) else {
+                return .error(ErrorReply(code: "no-such-window", message: "no window \(request.windowID) in \(appID)"))
+            }
+            renderer.channel.send(.activateWindow(request))
             return .windowList(WindowList(appID: appID, windows: renderers.filter { $0.state != .exited }.map(\.info)))
         default:
             return .error(ErrorReply(code: "unsupported", message: "\(request.name) is not a control request"))

@@ -41,6 +41,8 @@ final class RendererHost {
         self.title = title
     }
 
+    /// The window's size as the renderer last reported it (restored after a crash).
+    var size: WindowSize?
     /// The window's phase, as the host computed it.
     var phase: PhaseValue = .background
 

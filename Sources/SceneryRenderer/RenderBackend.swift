@@ -39,6 +39,8 @@ package protocol BackendWindow: AnyObject {
     func show()
     /// Changes the title.
     func setTitle(_ title: String)
+    /// Brings the window forward and focuses it (X11: `_NET_ACTIVE_WINDOW` to the WM).
+    func activate()
     /// Destroys the window.
     func close()
 }

@@ -85,6 +85,8 @@ package final class RendererProcess {
             open(request)
         case .shutdown(let request):
             finish(reason: request.reason, status: 0)
+        case .activateWindow(let request) where request.windowID == windowID:
+            controller?.activate()
         case .phaseUpdate(let update) where update.windowID == windowID:
             controller?.updatePhases(window: update.windowPhase, app: update.appPhase)
         default:
@@ -112,6 +114,14 @@ package final class RendererProcess {
             self.channel.send(.closeRequest(CloseRequest(windowID: self.windowID)))
         }
         controller.onFailure = { [unowned self] message in self.fail(message) }
+        if let size = request.size {
+            controller.restore(size: Size(width: Double(size.width), height: Double(size.height)))
+        }
+        controller.onResized = { [unowned self] size in
+            let width = UInt32(max(1, min(32767, size.width.rounded())))
+            let height = UInt32(max(1, min(32767, size.height.rounded())))
+            self.channel.send(.windowResized(WindowResized(windowID: self.windowID, size: WindowSize(width: width, height: height))))
+        }
         controller.onStateChanged = { [unowned self] state in
             self.channel.send(.windowSignals(WindowSignals(
                 windowID: self.windowID, mapped: state.mapped, iconic: state.iconic, focused: state.focused)))

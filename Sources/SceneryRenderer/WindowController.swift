@@ -15,6 +15,8 @@ package final class WindowController: BackendWindowDelegate {
     package var onMapped: (@MainActor (UInt32) -> Void)?
     /// Called when the window manager asks to close the window.
     package var onCloseRequested: (@MainActor () -> Void)?
+    /// Called with the window's new size after the window manager or person resized it.
+    package var onResized: (@MainActor (Size) -> Void)?
     /// Called when the window's state (mapped, iconic, focused) changes.
     package var onStateChanged: (@MainActor (WindowState) -> Void)?
     /// The window's phase and the app's, as the host last reported them.
@@ -55,7 +57,14 @@ package final class WindowController: BackendWindowDelegate {
         guard size != self.size else { return }
         self.size = size
         render()
+        onResized?(size)
     }
+
+    /// Opens at `size` instead of the content's ideal size (restoring a window).
+    package func restore(size: Size) { self.size = size }
+
+    /// Brings the window forward.
+    package func activate() { window?.activate() }
 
     package func windowDidMap() {
         guard !mapped, let window else { return }

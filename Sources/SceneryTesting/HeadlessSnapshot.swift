@@ -15,9 +15,10 @@ import SceneryRenderer
 public struct HeadlessSnapshot {
     /// One thing that was drawn, with its frame in window coordinates.
     public struct Item: Sendable, Equatable {
-        /// `text`, `symbol` or `fill`.
+        /// `text`, `symbol`, `image`, `fill`, `shape`, `clip`, `opacity`, `transform` or `end`.
         public var kind: String
-        /// The string for text, the symbol name for symbols.
+        /// The string for text, the symbol or image name, or for shapes the paint and path
+        /// (e.g. `fill roundedRect(8)`).
         public var content: String
         public var x: Double
         public var y: Double
@@ -56,22 +57,38 @@ public struct HeadlessSnapshot {
         self.width = size.width
         self.height = size.height
         let list = controller.displayList
-        items = list.items.map { item in
-            let f = item.frame
-            switch item {
-            case .text(let string, _, _, _): return Item(kind: "text", content: string, x: f.minX, y: f.minY, width: f.width, height: f.height)
-            case .symbol(let name, _, _): return Item(kind: "symbol", content: name, x: f.minX, y: f.minY, width: f.width, height: f.height)
-            case .fill: return Item(kind: "fill", content: "", x: f.minX, y: f.minY, width: f.width, height: f.height)
-            }
-        }
+        items = list.items.map(Item.init)
         image = backend.windows[0].image!
         displayList = list.description
         controller.close()
     }
+
+    /// The first shape item whose content (paint and path) starts with `prefix`.
+    public func shape(_ prefix: String) -> Item? { items.first { $0.kind == "shape" && $0.content.hasPrefix(prefix) } }
 
     /// The first text item showing `string`.
     public func text(_ string: String) -> Item? { items.first { $0.kind == "text" && $0.content == string } }
 
     /// The first symbol item named `name`.
     public func symbol(_ name: String) -> Item? { items.first { $0.kind == "symbol" && $0.content == name } }
+}
+
+extension HeadlessSnapshot.Item {
+    /// Describes one display-list item.
+    init(_ item: DisplayItem) {
+        let kind: String, content: String
+        switch item {
+        case .text(let string, _, _, _, _): (kind, content) = ("text", string)
+        case .symbol(let name, _, _): (kind, content) = ("symbol", name)
+        case .image(let name, _): (kind, content) = ("image", name)
+        case .fill: (kind, content) = ("fill", "")
+        case .shape(let path, let paint, _, _): (kind, content) = ("shape", "\(paint) \(path)")
+        case .beginClip(let path, _): (kind, content) = ("clip", path.description)
+        case .beginOpacity(let opacity, _): (kind, content) = ("opacity", "\(opacity)")
+        case .beginTransform: (kind, content) = ("transform", "")
+        case .end: (kind, content) = ("end", "")
+        }
+        let f = item.frame
+        self.init(kind: kind, content: content, x: f.minX, y: f.minY, width: f.width, height: f.height)
+    }
 }

@@ -59,6 +59,7 @@ public struct HostEventStream: ~Copyable {
             case .appPhase: "app: \(event.oldPhase)->\(event.newPhase)"
             case .windowOpened: "opened \(event.windowID)"
             case .windowClosed: "closed \(event.windowID)"
+            case .rendererCrashed: "crashed \(event.windowID)"
             }
         }
     }

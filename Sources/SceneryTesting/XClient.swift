@@ -139,13 +139,60 @@ public final class XClient: @unchecked Sendable {
 
     /// Waits for a managed window whose `WM_CLASS` is `wmClass`, and returns it.
     public func waitForWindow(wmClass: String, excluding: Set<UInt32> = [], milliseconds: Double = 10_000) -> UInt32? {
+        waitForWindow(milliseconds: milliseconds) { !excluding.contains($0) && strings($0, "WM_CLASS").contains(wmClass) }
+    }
+
+    /// Waits for a managed window that satisfies `predicate` (e.g. a `_NET_WM_PID`).
+    public func waitForWindow(milliseconds: Double = 10_000, where predicate: (UInt32) -> Bool) -> UInt32? {
         watchRootProperties()
         var found: UInt32?
         _ = waitUntil(milliseconds: milliseconds) {
-            found = clientWindows.first { !excluding.contains($0) && strings($0, "WM_CLASS").contains(wmClass) }
+            found = clientWindows.first(where: predicate)
             return found != nil
         }
         return found
+    }
+
+    /// Maps a small window of the test's own and waits until the window manager manages it
+    /// (it appears in `_NET_CLIENT_LIST`), then destroys it.
+    ///
+    /// openbox 3.6 can read a map request into Xlib's queue while it starts and then sleep
+    /// in poll(2) with the request still queued, until some other event wakes it. So if
+    /// the probe is not managed within a short slice, this sends openbox a harmless request
+    /// (`_NET_REQUEST_FRAME_EXTENTS` for the probe), which wakes it and drains its queue;
+    /// slices double up to the deadline. After this returns true, the WM's loop is running
+    /// with an empty queue, and an app's map request is handled at once.
+    public func waitUntilWindowManagerManagesWindows(milliseconds: Double = 10_000) -> Bool {
+        watchRootProperties()
+        let screen = xcb_setup_roots_iterator(xcb_get_setup(connection)).data.pointee
+        let window = xcb_generate_id(connection)
+        xcb_create_window(
+            connection, UInt8(XCB_COPY_FROM_PARENT), window, root, 0, 0, 10, 10, 0,
+            UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.root_visual, 0, nil)
+        xcb_map_window(connection, window)
+        xcb_flush(connection)
+        defer {
+            xcb_destroy_window(connection, window)
+            xcb_flush(connection)
+        }
+        let deadline = MonotonicClock.milliseconds() + milliseconds
+        var slice = 50.0
+        while true {
+            let left = deadline - MonotonicClock.milliseconds()
+            if left <= 0 { return false }
+            if waitUntil(milliseconds: min(slice, left), { clientWindows.contains(window) }) { return true }
+            sendRootMessage(window: window, type: "_NET_REQUEST_FRAME_EXTENTS", data: [0, 0, 0, 0, 0])
+            slice *= 2
+        }
+    }
+
+    /// The root window's children (top-level windows, including unmanaged ones).
+    public var topLevelWindows: [UInt32] {
+        guard let reply = xcb_query_tree_reply(connection, xcb_query_tree(connection, root), nil) else { return [] }
+        defer { free(reply) }
+        let count = Int(xcb_query_tree_children_length(reply))
+        let children = xcb_query_tree_children(reply)!
+        return (0..<count).map { children[$0] }
     }
 
     /// Whether the window is mapped and viewable.

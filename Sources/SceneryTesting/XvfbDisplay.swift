@@ -75,12 +75,22 @@ public final class XvfbDisplay: @unchecked Sendable {
             path: Self.which("openbox"), arguments: [],
             environment: ["DISPLAY": display], outputPath: logs.path + "/openbox.log")
         windowManager = wm
+        // openbox sets _NET_SUPPORTING_WM_CHECK early and _NET_CLIENT_LIST once it has
+        // adopted existing windows, just before its event loop; a map request that arrives
+        // before that can be lost. A probe window it manages proves the loop runs.
         let ready = probe.waitUntil(milliseconds: 10_000) {
             probe.windowProperty(probe.root, "_NET_SUPPORTING_WM_CHECK") != nil
-        }
+                && probe.windowProperty(probe.root, "_NET_CLIENT_LIST") != nil
+        } && probe.waitUntilWindowManagerManagesWindows()
         guard ready else {
             throw StartError(description: "openbox did not become ready within 10 s: \(wm.output)")
         }
+    }
+
+    /// Whether openbox is running, and what it and Xvfb printed (for failure messages).
+    public var diagnosis: String {
+        let wm = windowManager.map { "openbox alive: \(ProcessWatch.isAlive($0.pid)), openbox log: \($0.output)" } ?? "no window manager"
+        return "\(wm); Xvfb log: \(server.output)"
     }
 
     /// The environment a client of this display needs.

@@ -3,7 +3,8 @@
 public enum WireProtocol {
     /// Version 1: frames, handshake, manifest, window lifecycle, title, close, shutdown,
     /// log and the control requests of `scenectl list`. Version 2: window signals, phase
-    /// updates, event subscriptions, and the phase in ``WindowInfo``.
+    /// updates, event subscriptions, the phase in ``WindowInfo``, window sizes (reported, and
+    /// restored in ``OpenWindow``) and window activation.
     public static let version: UInt32 = 2
 }
 

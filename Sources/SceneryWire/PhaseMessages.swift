@@ -103,6 +103,8 @@ public struct HostEvent: WireCodable {
         case scenePhase = 4
         /// The app's aggregate phase changed.
         case appPhase = 5
+        /// A window's renderer ended unexpectedly; the host is restarting it.
+        case rendererCrashed = 6
 
         public var description: String {
             switch self {
@@ -111,6 +113,7 @@ public struct HostEvent: WireCodable {
             case .windowPhase: "window-phase"
             case .scenePhase: "scene-phase"
             case .appPhase: "app-phase"
+            case .rendererCrashed: "renderer-crashed"
             }
         }
     }

@@ -1,3 +1,28 @@
+/// A window's content size in pixels.
+public struct WindowSize: WireCodable {
+    public var width: UInt32
+    public var height: UInt32
+
+    /// Creates a size.
+    public init(width: UInt32, height: UInt32) {
+        self.width = width
+        self.height = height
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(width)
+        writer.write(height)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        width = try reader.readUInt32("size.width")
+        height = try reader.readUInt32("size.height")
+        guard (1...32767).contains(width) && (1...32767).contains(height) else {
+            throw WireError(.invalidValue, "size \(width)×\(height) is outside 1…32767")
+        }
+    }
+}
+
 /// Asks a renderer to show one window of a scene.
 ///
 /// Direction: host → renderer. Trust: renderers trust the host.
@@ -6,21 +31,70 @@ public struct OpenWindow: WireCodable {
     public var windowID: UInt64
     /// The id of the scene whose content the window shows.
     public var sceneID: String
+    /// The size to restore (a renderer restarted after a crash); nil for the content's
+    /// ideal size.
+    public var size: WindowSize?
 
     /// Creates the request.
-    public init(windowID: UInt64, sceneID: String) {
+    public init(windowID: UInt64, sceneID: String, size: WindowSize? = nil) {
         self.windowID = windowID
         self.sceneID = sceneID
+        self.size = size
     }
 
     public func encode(to writer: inout WireWriter) {
         writer.write(windowID)
         writer.write(sceneID)
+        writer.write(size) { $1.encode(to: &$0) }
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
         windowID = try reader.readUInt64("open.windowID")
         sceneID = try reader.readString("open.sceneID")
+        size = try reader.readOptional("open.size") { r throws(WireError) in try WindowSize(from: &r) }
+    }
+}
+
+/// A window's size changed (the window manager or the person resized it).
+///
+/// Direction: renderer → host, at most once per batch of X events.
+public struct WindowResized: WireCodable {
+    /// The window's id.
+    public var windowID: UInt64
+    /// The new content size.
+    public var size: WindowSize
+
+    /// Creates the report.
+    public init(windowID: UInt64, size: WindowSize) {
+        self.windowID = windowID
+        self.size = size
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(windowID)
+        size.encode(to: &writer)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        windowID = try reader.readUInt64("resized.windowID")
+        size = try WindowSize(from: &reader)
+    }
+}
+
+/// Brings a window forward and focuses it (EWMH `_NET_ACTIVE_WINDOW`).
+///
+/// Direction: control client → host (`scenectl activate`), host → renderer.
+public struct ActivateWindow: WireCodable {
+    /// The window to activate.
+    public var windowID: UInt64
+
+    /// Creates the request.
+    public init(windowID: UInt64) { self.windowID = windowID }
+
+    public func encode(to writer: inout WireWriter) { writer.write(windowID) }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        windowID = try reader.readUInt64("activate.windowID")
     }
 }
 

@@ -36,12 +36,17 @@ public enum WireMessage: Sendable, Equatable {
     case subscribeEvents
     /// Host → control client (subscribed).
     case hostEvent(HostEvent)
+    /// Renderer → host: the window's size changed.
+    case windowResized(WindowResized)
+    /// Control client → host, host → renderer: bring the window forward.
+    case activateWindow(ActivateWindow)
 
     /// The tag byte of each case.
     enum Tag: UInt8 {
         case hello = 1, sceneManifest, openWindow, windowOpened, windowClosed, titleChanged
         case closeRequest, shutdown, log, listWindows, windowList, error
         case windowSignals, phaseUpdate, subscribeEvents, hostEvent
+        case windowResized, activateWindow
     }
 
     /// A short name for logs ("hello", "openWindow", ...).
@@ -63,6 +68,8 @@ public enum WireMessage: Sendable, Equatable {
         case .phaseUpdate: "phaseUpdate"
         case .subscribeEvents: "subscribeEvents"
         case .hostEvent: "hostEvent"
+        case .windowResized: "windowResized"
+        case .activateWindow: "activateWindow"
         }
     }
 
@@ -90,6 +97,8 @@ public enum WireMessage: Sendable, Equatable {
         case .phaseUpdate(let m): put(.phaseUpdate, m)
         case .subscribeEvents: put(.subscribeEvents, nil)
         case .hostEvent(let m): put(.hostEvent, m)
+        case .windowResized(let m): put(.windowResized, m)
+        case .activateWindow(let m): put(.activateWindow, m)
         }
         return writer.bytes
     }
@@ -123,6 +132,8 @@ public enum WireMessage: Sendable, Equatable {
         case .phaseUpdate: self = .phaseUpdate(try body(PhaseUpdate.self))
         case .subscribeEvents: self = .subscribeEvents
         case .hostEvent: self = .hostEvent(try body(HostEvent.self))
+        case .windowResized: self = .windowResized(try body(WindowResized.self))
+        case .activateWindow: self = .activateWindow(try body(ActivateWindow.self))
         }
         try reader.expectEnd("\(name) message")
     }

@@ -115,6 +115,24 @@ final class X11Window: BackendWindow {
             UInt16(max(1, pixmapSize.width.rounded(.up))), UInt16(max(1, pixmapSize.height.rounded(.up))))
     }
 
+    /// EWMH `_NET_ACTIVE_WINDOW` to the root window, source indication 2 (a request on the
+    /// person's behalf, e.g. `scenectl activate`): the window manager raises, de-iconifies
+    /// and focuses the window.
+    func activate() {
+        var event = xcb_client_message_event_t()
+        event.response_type = UInt8(XCB_CLIENT_MESSAGE)
+        event.format = 32
+        event.window = id
+        event.type = backend.atoms.netActiveWindow
+        event.data.data32 = (2, 0, 0, 0, 0)
+        let root = backend.screen.pointee.root
+        withUnsafeBytes(of: &event) { bytes in
+            let mask = XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue
+            _ = xcb_send_event(connection, 0, root, mask, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        backend.flush()
+    }
+
     func show() {
         xcb_map_window(connection, id)
         backend.flush()

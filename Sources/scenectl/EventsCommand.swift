@@ -19,6 +19,7 @@ struct EventsCommand: ParsableCommand {
               window-phase window=1 scene=WindowGroup-0 inactive -> active
               scene-phase scene=WindowGroup-0 inactive -> active
               app-phase inactive -> active
+              renderer-crashed window=1 scene=WindowGroup-0
               window-closed window=1 scene=WindowGroup-0
 
             Transitions are listed in the order the host computed them: a window's, then \
@@ -26,21 +27,15 @@ struct EventsCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The app id to watch.", valueName: "app-id"))
-    var app: String?
+    @OptionGroup var target: AppOption
 
     @Flag(name: .long, help: "Print each event as one line of JSON.")
     var json = false
 
-    func validate() throws {
-        if let app, let problem = RuntimePaths.appIDProblem(app) {
-            throw ValidationError("'\(app)' is not an app id: \(problem).")
-        }
-    }
 
     func run() throws {
         try Scenectl.reportingFailure { () throws(ScenectlError) in
-            var connection = try ControlConnection.open(appID: app)
+            var connection = try ControlConnection.open(appID: target.app)
             let current = try connection.subscribe()
             for window in current.windows {
                 writeLine(json ? Self.json(window) : "state window=\(window.windowID) scene=\(ListCommand.printable(window.sceneID)) \(window.phase)")
@@ -55,7 +50,7 @@ struct EventsCommand: ParsableCommand {
     static func line(_ event: HostEvent) -> String {
         let scene = ListCommand.printable(event.sceneID)
         switch event.kind {
-        case .windowOpened, .windowClosed:
+        case .windowOpened, .windowClosed, .rendererCrashed:
             return "\(event.kind) window=\(event.windowID) scene=\(scene)"
         case .windowPhase:
             return "\(event.kind) window=\(event.windowID) scene=\(scene) \(event.oldPhase) -> \(event.newPhase)"

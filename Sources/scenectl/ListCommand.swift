@@ -28,21 +28,15 @@ struct ListCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The app id to ask (its WM_CLASS and control socket name).", valueName: "app-id"))
-    var app: String?
+    @OptionGroup var target: AppOption
 
     @Flag(name: .long, help: "Print one line of JSON instead of a table.")
     var json = false
 
-    func validate() throws {
-        if let app, let problem = RuntimePaths.appIDProblem(app) {
-            throw ValidationError("'\(app)' is not an app id: \(problem).")
-        }
-    }
 
     func run() throws {
         try Scenectl.reportingFailure { () throws(ScenectlError) in
-            var connection = try ControlConnection.open(appID: app)
+            var connection = try ControlConnection.open(appID: target.app)
             switch try connection.request(.listWindows) {
             case .windowList(let list):
                 print(json ? Self.json(list) : Self.table(list.windows), terminator: "")

@@ -29,10 +29,20 @@ final class HelloUnderTest {
     /// Waits for the app's window to be managed and viewable; returns it and the renderer
     /// process drawing it.
     func openedWindow() throws -> (window: UInt32, renderer: Int32) {
-        let window = try #require(x.waitForWindow(wmClass: "Hello"), "no Hello window appeared: \(app.output)")
+        let window = try #require(x.waitForWindow(wmClass: "Hello"), "no Hello window appeared: \(diagnosis)")
         try #require(x.waitUntilViewable(window))
         let renderer = try #require(app.children.first, "the host has no renderer child")
         return (window, renderer)
+    }
+
+    /// What a person would look at when the window does not appear.
+    var diagnosis: String {
+        let managed = x.clientWindows.map { "\($0): \(x.strings($0, "WM_CLASS"))" }
+        let topLevel = x.topLevelWindows.map { "\($0) viewable \(x.isViewable($0)) \(x.strings($0, "WM_CLASS"))" }
+        let threads = app.children.map { pid in
+            "\(pid): " + (ProcessWatch.readSmallFile("/proc/\(pid)/wchan") ?? "?") + " state \(ProcessWatch.processState(pid).map(String.init) ?? "?")"
+        }
+        return "app alive: \(ProcessWatch.isAlive(app.pid)), renderers: \(threads), managed windows: \(managed), top level: \(topLevel), output: \(app.output); \(display.diagnosis)"
     }
 
     /// Asserts that the app exits with `status` and that its renderer is gone too.
@@ -102,11 +112,14 @@ struct HelloX11Tests {
         let run = try HelloUnderTest()
         defer { run.stop() }
         let (window, renderer) = try run.openedWindow()
-        let xdotool = try LaunchedProcess(
-            path: "/usr/bin/xdotool",
-            arguments: ["windowactivate", "--sync", String(window), "key", "--clearmodifiers", "alt+F4"],
-            environment: ["DISPLAY": run.display.display], outputPath: run.runtime.path + "/xdotool.log")
-        #expect(xdotool.waitForExit(milliseconds: 10_000) == .exited(0), "\(xdotool.output)")
+        // Type only once the window really holds the focus (the host says it is active),
+        // since openbox's Close acts on the focused window.
+        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        try xdotool(["windowactivate", "--sync", String(window)], on: run)
+        if events.initialWindows.first?.phase != .active {
+            #expect(events.next { $0.kind == .windowPhase && $0.newPhase == .active } != nil, "\(events.transcript)")
+        }
+        try xdotool(["key", "--clearmodifiers", "alt+F4"], on: run)
         run.expectExit(.exited(0), renderer: renderer)
     }
 

@@ -1,7 +1,7 @@
 import SceneryWire
 import Testing
 
-/// The tag bytes of the protocol (v1: 1–12, v2: 13–16). They are part of the wire contract: tags are append-only
+/// The tag bytes of the protocol (v1: 1–12, v2: 13–18). They are part of the wire contract: tags are append-only
 /// and never renumbered, so the tests spell them out instead of asking the encoder.
 enum Tag {
     static let hello: UInt8 = 1, sceneManifest: UInt8 = 2, openWindow: UInt8 = 3
@@ -9,6 +9,7 @@ enum Tag {
     static let closeRequest: UInt8 = 7, shutdown: UInt8 = 8, log: UInt8 = 9
     static let listWindows: UInt8 = 10, windowList: UInt8 = 11, error: UInt8 = 12
     static let windowSignals: UInt8 = 13, phaseUpdate: UInt8 = 14, subscribeEvents: UInt8 = 15, hostEvent: UInt8 = 16
+    static let windowResized: UInt8 = 17, activateWindow: UInt8 = 18
 
     static let byName: [String: UInt8] = [
         "hello": hello, "sceneManifest": sceneManifest, "openWindow": openWindow,
@@ -16,7 +17,7 @@ enum Tag {
         "closeRequest": closeRequest, "shutdown": shutdown, "log": log,
         "listWindows": listWindows, "windowList": windowList, "error": error,
         "windowSignals": windowSignals, "phaseUpdate": phaseUpdate, "subscribeEvents": subscribeEvents,
-        "hostEvent": hostEvent,
+        "hostEvent": hostEvent, "windowResized": windowResized, "activateWindow": activateWindow,
     ]
 }
 
@@ -38,7 +39,7 @@ struct MalformedInputTests {
         #expect(sample.message.encodePayload().first == Tag.byName[sample.message.name])
     }
 
-    @Test("An unknown message tag is refused", arguments: [[0], [17], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
+    @Test("An unknown message tag is refused", arguments: [[0], [19], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
     func unknownTag(_ bytes: [UInt8]) {
         let error = decodeError(bytes)
         #expect(error?.code == .unknownMessage)
@@ -171,7 +172,7 @@ struct MalformedInputTests {
         for _ in 0..<5_000 {
             var bytes = rng.bytes(Int.random(in: 0...48, using: &rng))
             // Mostly real tags, so the fields behind them get exercised too.
-            if !bytes.isEmpty && Int.random(in: 0..<8, using: &rng) != 0 { bytes[0] = UInt8.random(in: 1...16, using: &rng) }
+            if !bytes.isEmpty && Int.random(in: 0..<8, using: &rng) != 0 { bytes[0] = UInt8.random(in: 1...18, using: &rng) }
             if check(bytes) { decoded += 1 }
         }
         #expect(decoded > 0)
@@ -212,5 +213,18 @@ struct MalformedInputTests {
             #expect(messageErrorCodes.contains(error.code), "\(error)", sourceLocation: sourceLocation)
             return false
         }
+    }
+}
+
+@Suite("Window sizes on the wire")
+struct WindowSizeTests {
+    @Test("A window size outside 1…32767 is refused", arguments: [(0, 10), (10, 0), (32768, 10), (10, UInt32.max)] as [(UInt32, UInt32)])
+    func outOfRange(width: UInt32, height: UInt32) {
+        let bytes = payload(Tag.windowResized) { writer in
+            writer.write(UInt64(1))
+            writer.write(width)
+            writer.write(height)
+        }
+        #expect(decodeError(bytes)?.code == .invalidValue)
     }
 }

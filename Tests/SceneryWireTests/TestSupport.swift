@@ -66,6 +66,9 @@ enum Samples {
     static let windows: [Sample] = [
         Sample("first window", .openWindow(OpenWindow(windowID: 1, sceneID: "WindowGroup-0"))),
         Sample("extreme id", .openWindow(OpenWindow(windowID: .max, sceneID: "ü"))),
+        Sample("restored size", .openWindow(OpenWindow(windowID: 2, sceneID: "s", size: WindowSize(width: 300, height: 200)))),
+        Sample("resized", .windowResized(WindowResized(windowID: 2, size: WindowSize(width: 1, height: 32767)))),
+        Sample("activate", .activateWindow(ActivateWindow(windowID: 5))),
         Sample("mapped", .windowOpened(WindowOpened(windowID: 7, xWindowID: 0x40_0000, title: "Hello, world! 👋"))),
         Sample("headless", .windowOpened(WindowOpened(windowID: 0, xWindowID: 0, title: ""))),
         Sample("new title", .titleChanged(TitleChanged(windowID: 3, title: "Ünïcödé ✓"))),

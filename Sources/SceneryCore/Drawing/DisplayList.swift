@@ -7,33 +7,91 @@ package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     package init(items: [DisplayItem] = []) { self.items = items }
     package mutating func append(_ item: DisplayItem) { items.append(item) }
 
-    /// One line per item, e.g. `text "Hello, world!" (20, 52, 83, 16) body rgba(...)`.
-    package var description: String { items.map(\.description).joined(separator: "\n") }
+    /// One line per item, indented inside clips and opacity groups, e.g.
+    /// `text "Hello, world!" (20, 52, 83, 16) size 13 weight 400 rgba(...)`.
+    package var description: String {
+        var depth = 0
+        var lines: [String] = []
+        for item in items {
+            if case .end = item { depth = max(0, depth - 1) }
+            lines.append(String(repeating: "  ", count: depth) + item.description)
+            switch item {
+            case .beginClip, .beginOpacity, .beginTransform: depth += 1
+            default: break
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
 }
 
-/// One drawing operation.
-package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
-    /// Text laid out in `frame` (wrapped to its width) in `font` and `color`.
-    case text(String, font: Font, color: Color, frame: Rect)
-    /// A symbol image (an icon-theme icon or a drawn fallback) tinted with `color`.
-    case symbol(String, color: Color, frame: Rect)
-    /// A rectangle filled with a colour.
-    case fill(Rect, color: Color)
+/// How a shape's outline is painted.
+package enum ShapePaint: Sendable, Equatable, CustomStringConvertible {
+    /// Fill the inside (even-odd rule when `eoFill`).
+    case fill(eoFill: Bool)
+    /// Stroke the outline.
+    case stroke(StrokeStyle)
 
-    package var frame: Rect {
+    package var description: String {
         switch self {
-        case .text(_, _, _, let frame), .symbol(_, _, let frame), .fill(let frame, _): frame
+        case .fill(let eo): eo ? "fill(eo)" : "fill"
+        case .stroke(let style): "stroke(\(formatted(style.lineWidth)))"
+        }
+    }
+}
+
+/// One drawing operation. `begin…` items apply until the matching ``end``.
+package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
+    /// Text laid out in `frame` (wrapped to its width, at most `lineLimit` lines) in `font`
+    /// and `color`.
+    case text(String, font: Font, color: Color, frame: CGRect, lineLimit: Int?)
+    /// A symbol image (an icon-theme icon or a drawn fallback) tinted with `color`.
+    case symbol(String, color: Color, frame: CGRect)
+    /// A named image scaled into `frame`.
+    case image(String, frame: CGRect)
+    /// A rectangle filled with a colour.
+    case fill(CGRect, color: Color)
+    /// A path filled or stroked with a colour; `frame` is the shape's layout rectangle.
+    case shape(Path, paint: ShapePaint, color: Color, frame: CGRect)
+    /// Clips what follows to a path (the view's frame for `clipped()`).
+    case beginClip(Path, frame: CGRect)
+    /// Draws what follows as a group at an opacity.
+    case beginOpacity(Double, frame: CGRect)
+    /// Draws what follows scaled and rotated about an anchor point.
+    case beginTransform(scaleX: Double, scaleY: Double, rotation: Double, anchor: CGPoint, frame: CGRect)
+    /// Ends the innermost `begin…`.
+    case end
+
+    package var frame: CGRect {
+        switch self {
+        case .text(_, _, _, let frame, _), .symbol(_, _, let frame), .image(_, let frame), .fill(let frame, _),
+             .shape(_, _, _, let frame), .beginClip(_, let frame), .beginOpacity(_, let frame),
+             .beginTransform(_, _, _, _, let frame):
+            frame
+        case .end: .zero
         }
     }
 
     package var description: String {
         switch self {
-        case let .text(string, font, color, frame):
+        case let .text(string, font, color, frame, lineLimit):
             "text \"\(string)\" \(frame) size \(formatted(font.size)) weight \(font.weight.value) \(color)"
+                + (lineLimit.map { " lines \($0)" } ?? "")
         case let .symbol(name, color, frame):
             "symbol \(name) \(frame) \(color)"
+        case let .image(name, frame):
+            "image \(name) \(frame)"
         case let .fill(rect, color):
             "fill \(rect) \(color)"
+        case let .shape(path, paint, color, frame):
+            "\(paint) \(path) \(frame) \(color)"
+        case let .beginClip(path, frame):
+            "clip \(path) \(frame)"
+        case let .beginOpacity(opacity, frame):
+            "opacity \(formatted(opacity)) \(frame)"
+        case let .beginTransform(sx, sy, rotation, anchor, frame):
+            "transform scale \(formatted(sx))×\(formatted(sy)) rotate \(formatted(rotation)) about \(anchor) \(frame)"
+        case .end:
+            "end"
         }
     }
 }

@@ -1,38 +1,26 @@
-/// Insets on the four edges.
-package struct Insets: Hashable, Sendable {
-    package var top, leading, bottom, trailing: Double
-    package var horizontal: Double { leading + trailing }
-    package var vertical: Double { top + bottom }
-}
+/// `padding`: proposes the proposal minus the insets (never below zero; nil stays nil), and
+/// reports the child's size plus the insets (digest §3.3). Negative insets propose more
+/// and report less, so the child draws outside.
+package final class PaddingNode: SingleChildNode {
+    let insets: EdgeInsets
 
-/// `padding`: proposes the proposal minus the insets, and reports the child's size plus
-/// the insets (book, chapter "Layout": padding).
-package final class PaddingNode: LayoutNode {
-    let insets: Insets
-    let child: any LayoutNode
-    package private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-
-    package init(insets: Insets, child: any LayoutNode) {
+    package init(insets: EdgeInsets, child: ViewNode) {
         self.insets = insets
-        self.child = child
+        super.init(child: child)
     }
 
-    package var layoutPriority: Double { child.layoutPriority }
+    private var horizontal: CGFloat { insets.leading + insets.trailing }
+    private var vertical: CGFloat { insets.top + insets.bottom }
 
-    package func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let inner = ProposedSize(
-            width: proposal.width.map { max(0, $0 - insets.horizontal) },
-            height: proposal.height.map { max(0, $0 - insets.vertical) })
-        let size = child.sizeThatFits(inner)
-        return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    package override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let inner = ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - horizontal) },
+            height: proposal.height.map { max(0, $0 - vertical) })
+        return (CGPoint(x: insets.leading, y: insets.top), inner)
     }
 
-    package func place(in frame: Rect) {
-        self.frame = frame
-        child.place(in: Rect(
-            x: frame.minX + insets.leading, y: frame.minY + insets.top,
-            width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical)))
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = child.sizeThatFits(childPlacement(for: proposal, size: .zero).proposal)
+        return CGSize(width: size.width + horizontal, height: size.height + vertical)
     }
-
-    package func draw(into list: inout DisplayList) { child.draw(into: &list) }
 }

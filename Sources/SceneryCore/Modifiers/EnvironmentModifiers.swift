@@ -4,8 +4,8 @@ public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     let transform: @MainActor (inout EnvironmentValues) -> Void
 
     package func resolve(
-        content: (inout [any LayoutNode], ResolveContext) -> Void,
-        into nodes: inout [any LayoutNode], context: ResolveContext
+        content: (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext
     ) {
         var inner = context
         transform(&inner.environment)

@@ -24,13 +24,13 @@ extension ViewModifier where Body == Never {
 package protocol PrimitiveModifier {
     /// Resolves `content` with this modifier applied, appending the resulting nodes.
     func resolve(
-        content: (inout [any LayoutNode], ResolveContext) -> Void,
-        into nodes: inout [any LayoutNode], context: ResolveContext)
+        content: (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext)
 }
 
 /// The view a custom modifier's body wraps.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
-    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         guard let content = context.modifierContent else {
             preconditionFailure("ViewModifier.Content used outside of its modifier's body")
         }
@@ -53,9 +53,9 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
-    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let content = self.content
-        let resolveContent: @MainActor (inout [any LayoutNode], ResolveContext) -> Void = { nodes, context in
+        let resolveContent: @MainActor (inout [ViewNode], ResolveContext) -> Void = { nodes, context in
             SceneryCore.resolve(content, into: &nodes, context: context)
         }
         if let primitive = modifier as? any PrimitiveModifier {

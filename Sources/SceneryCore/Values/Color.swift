@@ -30,17 +30,37 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     public static let secondary = Color(white: 0, opacity: 0.5)
     /// The accent colour: the default tint of controls and `.tint`.
     public static let accentColor = Color(red: 0, green: 0.478, blue: 1)
+    /// The black colour.
     public static let black = Color(white: 0)
+    /// The white colour.
     public static let white = Color(white: 1)
+    /// The clear colour.
     public static let clear = Color(white: 0, opacity: 0)
+    /// The gray colour.
     public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576)
+    /// The red colour.
     public static let red = Color(red: 1, green: 0.231, blue: 0.188)
+    /// The orange colour.
     public static let orange = Color(red: 1, green: 0.584, blue: 0)
+    /// The yellow colour.
     public static let yellow = Color(red: 1, green: 0.8, blue: 0)
+    /// The green colour.
     public static let green = Color(red: 0.204, green: 0.78, blue: 0.349)
+    /// The teal colour.
     public static let teal = Color(red: 0.188, green: 0.69, blue: 0.78)
+    /// The blue colour.
     public static let blue = Color(red: 0, green: 0.478, blue: 1)
+    /// The cyan colour.
+    public static let cyan = Color(red: 0.196, green: 0.678, blue: 0.902)
+    /// The mint colour.
+    public static let mint = Color(red: 0, green: 0.78, blue: 0.745)
+    /// The indigo colour.
+    public static let indigo = Color(red: 0.345, green: 0.337, blue: 0.839)
+    /// The brown colour.
+    public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
+    /// The purple colour.
     public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871)
+    /// The pink colour.
     public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
 
     /// The window background in the light appearance.

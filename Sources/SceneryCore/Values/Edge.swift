@@ -8,9 +8,13 @@ public enum Edge: Int8, CaseIterable, Sendable {
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// Creates the set holding one edge.
         public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
+        /// The top edge(s).
         public static let top = Set(.top)
+        /// The leading edge(s).
         public static let leading = Set(.leading)
+        /// The bottom edge(s).
         public static let bottom = Set(.bottom)
+        /// The trailing edge(s).
         public static let trailing = Set(.trailing)
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]

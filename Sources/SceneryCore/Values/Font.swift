@@ -45,15 +45,26 @@ public struct Font: Hashable, Sendable {
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The largeTitle text style.
     public static let largeTitle = Font(size: 26)
+    /// The title text style.
     public static let title = Font(size: 22)
+    /// The title2 text style.
     public static let title2 = Font(size: 17)
+    /// The title3 text style.
     public static let title3 = Font(size: 15)
+    /// The headline text style.
     public static let headline = Font(size: 13, weight: .bold)
+    /// The subheadline text style.
     public static let subheadline = Font(size: 11)
+    /// The body text style.
     public static let body = Font(size: 13)
+    /// The callout text style.
     public static let callout = Font(size: 12)
+    /// The footnote text style.
     public static let footnote = Font(size: 10)
+    /// The caption text style.
     public static let caption = Font(size: 10)
+    /// The caption2 text style.
     public static let caption2 = Font(size: 10)
 }

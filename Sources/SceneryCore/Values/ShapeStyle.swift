@@ -11,11 +11,15 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
     public func resolve(in environment: EnvironmentValues) -> Color { environment.tint }
 }
 
-/// The environment's primary foreground style.
+/// The environment's foreground style: what `.foregroundStyle(_:)` set, else `.primary`.
 public struct ForegroundStyle: ShapeStyle, Hashable {
     /// Creates the foreground style.
     public init() {}
-    public func resolve(in environment: EnvironmentValues) -> Color { Color.primary }
+    /// The environment's foreground colour.
+    public func resolve(in environment: EnvironmentValues) -> Color {
+        guard let style = environment.foregroundStyle, !(style is ForegroundStyle) else { return Color.primary }
+        return style.resolve(in: environment)
+    }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
@@ -29,19 +33,42 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension ShapeStyle where Self == Color {
+    /// The primary colour as a style.
     public static var primary: Color { Color.primary }
+    /// The secondary colour as a style.
     public static var secondary: Color { Color.secondary }
+    /// The accentColor colour as a style.
     public static var accentColor: Color { Color.accentColor }
+    /// The black colour as a style.
     public static var black: Color { Color.black }
+    /// The white colour as a style.
     public static var white: Color { Color.white }
+    /// The clear colour as a style.
     public static var clear: Color { Color.clear }
+    /// The gray colour as a style.
     public static var gray: Color { Color.gray }
+    /// The red colour as a style.
     public static var red: Color { Color.red }
+    /// The orange colour as a style.
     public static var orange: Color { Color.orange }
+    /// The yellow colour as a style.
     public static var yellow: Color { Color.yellow }
+    /// The green colour as a style.
     public static var green: Color { Color.green }
+    /// The teal colour as a style.
     public static var teal: Color { Color.teal }
+    /// The cyan colour as a style.
+    public static var cyan: Color { Color.cyan }
+    /// The mint colour as a style.
+    public static var mint: Color { Color.mint }
+    /// The indigo colour as a style.
+    public static var indigo: Color { Color.indigo }
+    /// The brown colour as a style.
+    public static var brown: Color { Color.brown }
+    /// The blue colour as a style.
     public static var blue: Color { Color.blue }
+    /// The purple colour as a style.
     public static var purple: Color { Color.purple }
+    /// The pink colour as a style.
     public static var pink: Color { Color.pink }
 }

@@ -1,34 +1,79 @@
-/// An image. `Image(systemName:)` shows a symbol: an icon from the installed freedesktop
-/// icon theme where one matches, otherwise a drawn shape (see docs/symbols.md).
+/// An image: a symbol (`Image(systemName:)`) or a named image.
+///
+/// By default an image is its intrinsic size whatever it is proposed. `.resizable()`
+/// makes it accept any proposal (an unspecified dimension takes the intrinsic value), so
+/// it stretches unless combined with `aspectRatio`/`scaledToFit`.
 public struct Image: View, PrimitiveView {
-    let systemName: String
+    enum Source: Hashable {
+        case system(String)
+        case named(String)
+    }
+
+    let source: Source
+    var isResizable = false
 
     /// Creates a symbol image (SF Symbols names; see docs/symbols.md for the mapping).
-    public init(systemName: String) { self.systemName = systemName }
+    public init(systemName: String) { source = .system(systemName) }
 
-    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+    /// Creates an image from the app's images by name (a missing image is 0×0).
+    public init(_ name: String) { source = .named(name) }
+
+    /// The image, resizable to any proposal. `capInsets` and `resizingMode` are accepted
+    /// for source compatibility; the image is always stretched whole.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeat the image.
+        case tile
+        /// Stretch the image.
+        case stretch
+    }
+
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
-        let side = (environment.resolvedFont.size * environment.imageScale.factor * 1.25).rounded()
-        nodes.append(SymbolNode(name: systemName, side: side, color: environment.resolvedForeground))
+        switch source {
+        case .system(let name):
+            let side = (environment.resolvedFont.size * environment.imageScale.factor * 1.25).rounded()
+            nodes.append(ImageNode(
+                draw: .symbol(name, color: environment.resolvedForeground), intrinsic: CGSize(width: side, height: side),
+                resizable: isResizable))
+        case .named(let name):
+            nodes.append(ImageNode(draw: .named(name), intrinsic: context.imageSize(name) ?? .zero, resizable: isResizable))
+        }
     }
 }
 
-/// A symbol image: a fixed square sized from the font and image scale.
-package final class SymbolNode: LayoutNode {
-    let name: String
-    let side: Double
-    let color: Color
-    package private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-
-    package init(name: String, side: Double, color: Color) {
-        self.name = name
-        self.side = side
-        self.color = color
+/// An image's layout: its intrinsic size, or the proposal when resizable.
+package final class ImageNode: ViewNode {
+    enum Drawing {
+        case symbol(String, color: Color)
+        case named(String)
     }
 
-    package func sizeThatFits(_ proposal: ProposedSize) -> Size { Size(width: side, height: side) }
-    package func place(in frame: Rect) { self.frame = frame }
-    package func draw(into list: inout DisplayList) {
-        list.append(.symbol(name, color: color, frame: frame))
+    let drawing: Drawing
+    let intrinsic: CGSize
+    let resizable: Bool
+
+    init(draw drawing: Drawing, intrinsic: CGSize, resizable: Bool) {
+        self.drawing = drawing
+        self.intrinsic = intrinsic
+        self.resizable = resizable
+    }
+
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard resizable else { return intrinsic }
+        return proposal.replacingUnspecifiedDimensions(by: intrinsic)
+    }
+
+    package override func draw(into list: inout DisplayList) {
+        switch drawing {
+        case .symbol(let name, let color): list.append(.symbol(name, color: color, frame: frame))
+        case .named(let name): list.append(.image(name, frame: frame))
+        }
     }
 }

@@ -1,24 +1,39 @@
 /// What resolving a view into layout nodes needs: the environment, the text measurer,
-/// and (inside a custom modifier's body) the content the modifier wraps.
+/// the axis of the enclosing stack, and (inside a custom modifier's body) the content the
+/// modifier wraps.
 @MainActor
 package struct ResolveContext {
     /// The environment at this point of the tree.
     package var environment: EnvironmentValues
     /// Measures text for layout (Pango in the renderer, fixed metrics in tests).
     package var textMeasurer: any TextMeasurer
+    /// The intrinsic size of a named image, or nil when there is no such image.
+    package var imageSize: @MainActor (String) -> CGSize? = { _ in nil }
+    /// The axis of the directly enclosing stack (`Spacer` and `Divider` orient by it);
+    /// nil outside stacks. Stacks set it; other containers clear it; modifiers keep it.
+    package var stackAxis: Axis?
+    /// Named coordinate spaces of the ancestors, innermost last.
+    package var coordinateSpaces: [(name: AnyHashable, node: ViewNode)] = []
     /// The content of the innermost custom `ViewModifier`, for `ViewModifier.Content`.
-    package var modifierContent: (@MainActor (inout [any LayoutNode], ResolveContext) -> Void)?
+    package var modifierContent: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
 
     package init(environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
         self.environment = environment
         self.textMeasurer = textMeasurer
+    }
+
+    /// This context inside a container with the given stack axis.
+    package func inStack(_ axis: Axis?) -> ResolveContext {
+        var copy = self
+        copy.stackAxis = axis
+        return copy
     }
 }
 
 /// Resolves any view into layout nodes: primitives resolve themselves, custom views
 /// through their `body`.
 @MainActor
-package func resolve<V: View>(_ view: V, into nodes: inout [any LayoutNode], context: ResolveContext) {
+package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext) {
     if let primitive = view as? any PrimitiveView {
         primitive.resolve(into: &nodes, context: context)
     } else {
@@ -26,12 +41,25 @@ package func resolve<V: View>(_ view: V, into nodes: inout [any LayoutNode], con
     }
 }
 
-/// Resolves `view` into a single layout node, wrapping several in an implicit `VStack`
-/// (as a window or a modifier does with a flat list of children).
+/// Resolves `view` into one node: several nodes become an implicit `VStack` (as a window
+/// or `ScrollView` treats a flat list of children) and none an empty node.
+@MainActor
+package func resolveSingle<V: View>(_ view: V, context: ResolveContext, implicitStack axis: Axis = .vertical) -> ViewNode {
+    var nodes: [ViewNode] = []
+    resolve(view, into: &nodes, context: context.inStack(nil))
+    if nodes.count == 1 { return nodes[0] }
+    if nodes.isEmpty { return EmptyNode() }
+    var stacked: [ViewNode] = []
+    resolve(view, into: &stacked, context: context.inStack(axis))
+    let layout: AnyLayout = axis == .vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+    return LayoutContainerNode(layout: layout, children: stacked)
+}
+
+/// Resolves `view` for a window's root (several views become an implicit `VStack`).
 @MainActor
 package func resolveRoot<V: View>(_ view: V, context: ResolveContext) -> any LayoutNode {
-    var nodes: [any LayoutNode] = []
-    resolve(view, into: &nodes, context: context)
-    if nodes.count == 1 { return nodes[0] }
-    return StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
+    resolveSingle(view, context: context)
 }
+
+/// A node that is nothing: zero size, draws nothing.
+package final class EmptyNode: ViewNode {}

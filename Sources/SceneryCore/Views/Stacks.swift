@@ -1,20 +1,47 @@
-/// Arranges its children in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: Double?
+/// Arranges its children in a horizontal line (the stack algorithm of digest §3.4).
+public struct HStack<Content: View>: View, PrimitiveView {
+    let layout: HStackLayout
     let content: Content
 
-    /// Creates a vertical stack with the given alignment and spacing between children
-    /// (`nil` for the default of 8 points).
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
+    /// Creates a horizontal stack; `spacing` nil means the default of 8 points.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
-        var children: [any LayoutNode] = []
-        SceneryCore.resolve(content, into: &children, context: context)
-        nodes.append(StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing, children: children))
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)
+    }
+}
+
+/// Arranges its children in a vertical line (the stack algorithm of digest §3.4).
+public struct VStack<Content: View>: View, PrimitiveView {
+    let layout: VStackLayout
+    let content: Content
+
+    /// Creates a vertical stack; `spacing` nil means the default of 8 points.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)
+    }
+}
+
+/// Overlays its children, later ones on top, aligned by `alignment` (digest §3.5).
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let layout: ZStackLayout
+    let content: Content
+
+    /// Creates an overlaying stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)
     }
 }

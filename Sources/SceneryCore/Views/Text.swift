@@ -1,4 +1,9 @@
 /// One or more lines of read-only text.
+///
+/// Text fits itself into any proposal: it wraps at word boundaries to the proposed width,
+/// never reports more than that width, shows at least one line whatever height is
+/// proposed, and truncates to the proposed height and `lineLimit`. Its ideal size (a nil
+/// proposal) is one line per paragraph. A 0×0 proposal gives 0×0 (digest §3.2).
 public struct Text: View, PrimitiveView {
     let content: String
 
@@ -8,36 +13,74 @@ public struct Text: View, PrimitiveView {
     /// Creates text that shows a string without localisation.
     public init(verbatim content: String) { self.content = content }
 
-    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        let environment = context.environment
         nodes.append(TextNode(
-            text: content, font: context.environment.resolvedFont,
-            color: context.environment.resolvedForeground, measurer: context.textMeasurer))
+            text: content, font: environment.resolvedFont, color: environment.resolvedForeground,
+            lineLimit: environment.lineLimit, reservesSpace: environment.lineLimitReservesSpace,
+            measurer: context.textMeasurer))
     }
 }
 
-/// Text: its size is what the measurer reports for the proposed width (wrapping when the
-/// width is finite, one line per paragraph when it is not).
-package final class TextNode: LayoutNode {
+/// Text's layout: the measurer's wrapped size, limited to the proposal and line limit.
+package final class TextNode: ViewNode {
     let text: String
     let font: Font
     let color: Color
+    let lineLimit: Int?
+    let reservesSpace: Bool
     let measurer: any TextMeasurer
-    package private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    package init(text: String, font: Font, color: Color, measurer: any TextMeasurer) {
+    package init(text: String, font: Font, color: Color, lineLimit: Int? = nil, reservesSpace: Bool = false, measurer: any TextMeasurer) {
         self.text = text
         self.font = font
         self.color = color
+        self.lineLimit = lineLimit
+        self.reservesSpace = reservesSpace
         self.measurer = measurer
     }
 
-    package func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        measurer.measure(text, font: font, maxWidth: proposal.width)
+    private var lineHeight: CGFloat { measurer.lineHeight(for: font) }
+
+    /// The lines shown for `proposal` and whether some were cut, with the wrapped size.
+    private func lines(for proposal: ProposedViewSize) -> (shown: Int, truncated: Bool, measured: CGSize) {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let measured = measurer.measure(text, font: font, maxWidth: width)
+        let lineHeight = lineHeight
+        let wrapped = lineHeight > 0 ? max(1, Int((measured.height / lineHeight).rounded())) : 1
+        var shown = wrapped
+        if let lineLimit { shown = min(shown, max(1, lineLimit)) }
+        if let height = proposal.height, height.isFinite, lineHeight > 0 {
+            shown = min(shown, max(1, Int((height / lineHeight).rounded(.down))))
+        }
+        return (shown, shown < wrapped, measured)
     }
 
-    package func place(in frame: Rect) { self.frame = frame }
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if proposal.width == 0 && proposal.height == 0 { return .zero }
+        let (shown, truncated, measured) = lines(for: proposal)
+        var width = measured.width
+        if truncated, let proposed = proposal.width, proposed.isFinite {
+            // Truncated text fills the width it has, up to its one-line width.
+            width = min(proposed, measurer.measure(text, font: font, maxWidth: nil).width)
+        }
+        if let proposed = proposal.width { width = min(width, max(0, proposed)) }
+        var height = truncated ? CGFloat(shown) * lineHeight : measured.height
+        if reservesSpace, let lineLimit { height = CGFloat(max(1, lineLimit)) * lineHeight }
+        return CGSize(width: width, height: height)
+    }
 
-    package func draw(into list: inout DisplayList) {
-        list.append(.text(text, font: font, color: color, frame: frame))
+    package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        let baseline = measurer.baseline(for: font)
+        if key == VerticalAlignment.firstTextBaseline.key { return baseline }
+        if key == VerticalAlignment.lastTextBaseline.key {
+            return CGFloat(lines(for: proposal).shown - 1) * lineHeight + baseline
+        }
+        return nil
+    }
+
+    package override func draw(into list: inout DisplayList) {
+        let (shown, truncated, _) = lines(for: placedProposal)
+        list.append(.text(text, font: font, color: color, frame: frame, lineLimit: truncated || lineLimit != nil ? shown : nil))
     }
 }

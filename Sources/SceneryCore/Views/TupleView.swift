@@ -3,7 +3,7 @@
 public struct TupleView<T>: View, PrimitiveView {
     /// The views.
     public var value: T
-    private let resolveChildren: @MainActor (inout [any LayoutNode], ResolveContext) -> Void
+    private let resolveChildren: @MainActor (inout [ViewNode], ResolveContext) -> Void
 
     /// Creates a tuple view from views.
     public init<each V: View>(_ views: repeat each V) where T == (repeat each V) {
@@ -13,7 +13,7 @@ public struct TupleView<T>: View, PrimitiveView {
         }
     }
 
-    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         resolveChildren(&nodes, context)
     }
 }
@@ -22,13 +22,13 @@ public struct TupleView<T>: View, PrimitiveView {
 public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
     public init() {}
-    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {}
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {}
 }
 
 extension Optional: View where Wrapped: View {}
 
 extension Optional: PrimitiveView where Wrapped: View {
-    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         if let view = self { SceneryCore.resolve(view, into: &nodes, context: context) }
     }
 }
@@ -41,7 +41,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
     let storage: Storage
 
-    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         switch storage {
         case .trueContent(let view): SceneryCore.resolve(view, into: &nodes, context: context)
         case .falseContent(let view): SceneryCore.resolve(view, into: &nodes, context: context)
@@ -51,14 +51,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
-    private let resolveView: @MainActor (inout [any LayoutNode], ResolveContext) -> Void
+    private let resolveView: @MainActor (inout [ViewNode], ResolveContext) -> Void
 
     /// Wraps `view`, erasing its type.
     public init<V: View>(_ view: V) {
         resolveView = { nodes, context in SceneryCore.resolve(view, into: &nodes, context: context) }
     }
 
-    package func resolve(into nodes: inout [any LayoutNode], context: ResolveContext) {
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         resolveView(&nodes, context)
     }
 }

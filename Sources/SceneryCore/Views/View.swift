@@ -20,7 +20,7 @@ extension Never: View {
 @MainActor
 package protocol PrimitiveView {
     /// Appends this view's layout nodes (none, one, or several for a flattened list).
-    func resolve(into nodes: inout [any LayoutNode], context: ResolveContext)
+    func resolve(into nodes: inout [ViewNode], context: ResolveContext)
 }
 
 extension View where Body == Never {

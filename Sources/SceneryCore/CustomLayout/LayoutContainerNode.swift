@@ -1,0 +1,56 @@
+/// The node of a container with a `Layout` (every `HStack`, `VStack`, `ZStack` and custom
+/// layout): it asks the layout for its size and lets it place the children.
+package final class LayoutContainerNode<L: Layout>: ViewNode {
+    let layout: L
+    let nodes: [ViewNode]
+    private var cache: L.Cache?
+
+    package init(layout: L, children: [ViewNode]) {
+        self.layout = layout
+        self.nodes = children
+    }
+
+    package override var children: [ViewNode] { nodes }
+
+    private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
+        var current = cache ?? layout.makeCache(subviews: subviews)
+        defer { cache = current }
+        return body(&current)
+    }
+
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let subviews = LayoutSubviews(nodes: nodes, recorder: PlacementRecorder(recording: false))
+        return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        let recorder = PlacementRecorder(recording: false)
+        let subviews = LayoutSubviews(nodes: nodes, recorder: recorder)
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        // A subview the layout did not place goes to the centre with the container's proposal.
+        for (index, node) in nodes.enumerated() where recorder.placements[index] == nil {
+            let size = node.sizeThatFits(proposal)
+            node.place(at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: proposal)
+        }
+    }
+
+    package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
+        let subviews = LayoutSubviews(nodes: nodes, recorder: PlacementRecorder(recording: true))
+        return withCache(subviews) { cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(
+                    of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+}
+
+extension HorizontalAlignment {
+    package init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+    package init(key: AlignmentKey) { self.key = key }
+}

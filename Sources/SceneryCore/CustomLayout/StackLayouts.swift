@@ -1,0 +1,105 @@
+/// The default spacing between stacked views when none is given.
+package let defaultStackSpacing: CGFloat = 8
+
+/// The `HStack` algorithm as a `Layout`: children side by side, aligned vertically by a
+/// guide.
+public struct HStackLayout: Layout {
+    /// The vertical guide children are aligned by.
+    public var alignment: VerticalAlignment
+    /// The distance between adjacent children; nil for the default (8 points).
+    public var spacing: CGFloat?
+
+    /// Creates a horizontal stack layout.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// Spacers inside lay out horizontally.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    /// The stack's size (digest §3.4).
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        StackPlan(axis: .horizontal, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews).size
+    }
+
+    /// Places the children in source order.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        StackPlan(axis: .horizontal, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews)
+            .place(subviews, in: bounds)
+    }
+}
+
+/// The `VStack` algorithm as a `Layout`: children one above the other, aligned
+/// horizontally by a guide.
+public struct VStackLayout: Layout {
+    /// The horizontal guide children are aligned by.
+    public var alignment: HorizontalAlignment
+    /// The distance between adjacent children; nil for the default (8 points).
+    public var spacing: CGFloat?
+
+    /// Creates a vertical stack layout.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// Spacers inside lay out vertically.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    /// The stack's size (digest §3.4).
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        StackPlan(axis: .vertical, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews).size
+    }
+
+    /// Places the children in source order.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        StackPlan(axis: .vertical, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews)
+            .place(subviews, in: bounds)
+    }
+}
+
+/// The `ZStack` algorithm as a `Layout`: every child is proposed the stack's proposal,
+/// their guides are lined up at one point, and the stack is the union of their frames
+/// (digest §3.5).
+public struct ZStackLayout: Layout {
+    /// The guides children are aligned by.
+    public var alignment: Alignment
+
+    /// Creates an overlaying layout.
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    private func frames(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (frames: [CGRect], union: CGRect) {
+        let frames = subviews.map { subview in
+            let dimensions = subview.dimensions(in: proposal)
+            return CGRect(
+                origin: CGPoint(x: -dimensions[alignment.horizontal], y: -dimensions[alignment.vertical]),
+                size: dimensions.size)
+        }
+        guard let first = frames.first else { return ([], .zero) }
+        return (frames, frames.dropFirst().reduce(first) { $0.union($1) })
+    }
+
+    /// The size of the union of the aligned children.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        frames(proposal, subviews).union.size
+    }
+
+    /// Places each child relative to the union's origin.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let (frames, union) = frames(proposal, subviews)
+        for (frame, subview) in zip(frames, subviews) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX - union.minX, y: bounds.minY + frame.minY - union.minY),
+                proposal: proposal)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// `offset`: draws the child moved by an offset; its own frame (what the parent and
+/// siblings see) does not move.
+package final class OffsetNode: SingleChildNode {
+    let offset: CGSize
+
+    package init(offset: CGSize, child: ViewNode) {
+        self.offset = offset
+        super.init(child: child)
+    }
+
+    package override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        (CGPoint(x: offset.width, y: offset.height), proposal)
+    }
+
+    package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitAlignment(key, proposal: proposal)  // guides are layout: the offset is not
+    }
+}
+
+/// `position`: takes the whole proposal (nil dimensions become 10) and centres the child
+/// on a point in it.
+package final class PositionNode: SingleChildNode {
+    let position: CGPoint
+
+    package init(position: CGPoint, child: ViewNode) {
+        self.position = position
+        super.init(child: child)
+    }
+
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    package override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let child = child.sizeThatFits(proposal)
+        return (CGPoint(x: position.x - child.width / 2, y: position.y - child.height / 2), proposal)
+    }
+
+    package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
+}
+
+/// Drawing-only modifiers: opacity, hidden, clipping, scale and rotation. Layout passes
+/// straight through.
+package final class DrawingEffectNode: SingleChildNode {
+    package enum Effect {
+        case opacity(Double)
+        case hidden
+        case clip(any Shape)
+        case transform(scaleX: Double, scaleY: Double, rotation: Double, anchor: UnitPoint)
+    }
+
+    let effect: Effect
+
+    package init(effect: Effect, child: ViewNode) {
+        self.effect = effect
+        super.init(child: child)
+    }
+
+    package override func draw(into list: inout DisplayList) {
+        switch effect {
+        case .hidden:
+            return
+        case .opacity(let opacity):
+            guard opacity > 0 else { return }
+            if opacity >= 1 { return child.draw(into: &list) }
+            list.append(.beginOpacity(opacity, frame: frame))
+        case .clip(let shape):
+            list.append(.beginClip(shape.path(in: frame), frame: frame))
+        case let .transform(sx, sy, rotation, anchor):
+            let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            list.append(.beginTransform(scaleX: sx, scaleY: sy, rotation: rotation, anchor: point, frame: frame))
+        }
+        child.draw(into: &list)
+        list.append(.end)
+    }
+}

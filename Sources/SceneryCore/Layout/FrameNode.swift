@@ -1,0 +1,99 @@
+/// A fixed `frame(width:height:alignment:)`: it proposes its fixed dimensions (the
+/// proposal passes through in an unspecified one), always reports them, and aligns the
+/// child inside (digest §3.3).
+package final class FrameNode: SingleChildNode {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    package init(width: CGFloat?, height: CGFloat?, alignment: Alignment, child: ViewNode) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        super.init(child: child)
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let child = child.sizeThatFits(childProposal(proposal))
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    package override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let inner = childProposal(proposal)
+        return (alignedOrigin(of: child, proposal: inner, in: size, alignment: alignment), inner)
+    }
+}
+
+/// A flexible `frame(minWidth:idealWidth:maxWidth:…)`: the bounds are applied on the way
+/// in (the proposal is clamped; a nil proposal becomes the ideal) and on the way out
+/// (a missing bound is replaced by the child's size; the lower bound wins) — digest §3.3.
+package final class FlexibleFrameNode: SingleChildNode {
+    package struct Bounds {
+        var min, ideal, max: CGFloat?
+
+        func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { Swift.max(low, Swift.min(high, value)) }
+
+        func proposal(_ proposed: CGFloat?) -> CGFloat? {
+            guard let proposed else { return ideal }
+            return clamp(proposed, min ?? -.infinity, max ?? .infinity)
+        }
+
+        func size(_ proposed: CGFloat?, child: CGFloat) -> CGFloat {
+            if proposed == nil, let ideal { return clamp(ideal, min ?? -.infinity, max ?? .infinity) }
+            return clamp(proposed ?? child, min ?? child, max ?? child)
+        }
+    }
+
+    let horizontal: Bounds
+    let vertical: Bounds
+    let alignment: Alignment
+
+    package init(horizontal: Bounds, vertical: Bounds, alignment: Alignment, child: ViewNode) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.alignment = alignment
+        super.init(child: child)
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal.proposal(proposal.width), height: vertical.proposal(proposal.height))
+    }
+
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let child = child.sizeThatFits(childProposal(proposal))
+        return CGSize(
+            width: horizontal.size(proposal.width, child: child.width),
+            height: vertical.size(proposal.height, child: child.height))
+    }
+
+    package override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let inner = childProposal(proposal)
+        return (alignedOrigin(of: child, proposal: inner, in: size, alignment: alignment), inner)
+    }
+}
+
+/// `fixedSize`: proposes nil (the child's ideal) on the fixed axes.
+package final class FixedSizeNode: SingleChildNode {
+    let horizontal: Bool
+    let vertical: Bool
+
+    package init(horizontal: Bool, vertical: Bool, child: ViewNode) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(child: child)
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(proposal)) }
+
+    package override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        (.zero, childProposal(proposal))
+    }
+}

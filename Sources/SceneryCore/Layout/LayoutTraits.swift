@@ -1,0 +1,13 @@
+/// Values a child carries for its container rather than for its own layout: layout
+/// priority, `LayoutValueKey` values, and whether it is a spacer. Single-child modifiers
+/// pass them through, so `Text("a").layoutPriority(1).padding()` keeps priority 1.
+package struct LayoutTraits {
+    /// `layoutPriority`, 0 by default.
+    package var priority: Double = 0
+    /// Values set with `.layoutValue(key:value:)`, by key type.
+    package var values: [ObjectIdentifier: Any] = [:]
+    /// A `Spacer`: stacks serve it after the other children of its priority.
+    package var isSpacer = false
+
+    package init() {}
+}

@@ -1,0 +1,85 @@
+/// The base of every layout node: memoised sizing, placement, alignment guides, traits.
+///
+/// Subclasses override ``computeSize(_:)``, ``placeChildren(in:proposal:)``,
+/// ``explicitAlignment(_:proposal:)``, ``children`` and ``draw(into:)``. Layout is a pure
+/// function of the proposal for a resolved tree, so each node remembers the sizes it
+/// chose for its last few proposals: stacks probe every child three times per pass, and
+/// without the memo a deep tree would be measured exponentially often.
+@MainActor
+package class ViewNode: LayoutNode {
+    /// The frame from the last placement, in window coordinates.
+    package private(set) var frame = CGRect.zero
+    /// The proposal of the last placement.
+    package private(set) var placedProposal = ProposedViewSize.unspecified
+    /// What this node carries for its container.
+    package var traits = LayoutTraits()
+    /// The `accessibilityIdentifier` of the view this node is, if any.
+    package var identifier: String?
+
+    private var memo: [(ProposedViewSize, CGSize)] = []
+
+    package init() {}
+
+    /// The layout priority stacks read.
+    package var layoutPriority: Double { traits.priority }
+
+    /// The size for `proposal` (memoised).
+    package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        for (seen, size) in memo where seen == proposal { return size }
+        let size = computeSize(proposal)
+        if memo.count == 8 { memo.removeFirst() }
+        memo.append((proposal, size))
+        return size
+    }
+
+    /// The size this node chooses for `proposal`. Override.
+    package func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        placedProposal = proposal
+        placeChildren(in: frame, proposal: proposal)
+    }
+
+    /// Places the children inside `bounds` (this node's frame). Override.
+    package func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+
+    /// This node's explicit value for a guide at the size it chooses for `proposal`, in its
+    /// own coordinates, or nil to use the guide's default. Override.
+    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    /// The size and guides for `proposal`; explicit guides are computed when read.
+    package final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal)) { [self] key in
+            onMainActor { self.explicitAlignment(key, proposal: proposal) }
+        }
+    }
+
+    /// The nodes below this one, for inspection (drawing goes through ``draw(into:)``).
+    package var children: [ViewNode] { [] }
+
+    /// Appends what this node draws; by default its children's drawing.
+    package func draw(into list: inout DisplayList) {
+        for child in children { child.draw(into: &list) }
+    }
+
+    /// Every node of the subtree, depth first.
+    package func forEachNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+}
+
+/// Where a child's guide meets its parent's: the origin that puts the child's `alignment`
+/// guides on the parent's, for a parent of `size` (parent coordinates).
+@MainActor
+package func alignedOrigin(
+    of child: ViewNode, proposal: ProposedViewSize, in size: CGSize, parentDimensions: ViewDimensions? = nil,
+    alignment: Alignment
+) -> CGPoint {
+    let dimensions = child.dimensions(for: proposal)
+    let parent = parentDimensions ?? ViewDimensions(size: size)
+    return CGPoint(
+        x: parent[alignment.horizontal.key] - dimensions[alignment.horizontal.key],
+        y: parent[alignment.vertical.key] - dimensions[alignment.vertical.key])
+}

@@ -1,0 +1,42 @@
+/// A modifier Scenery implements by wrapping each node of its content in a layout node
+/// (a view list gets the modifier on each element, as the book describes).
+public struct _NodeModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let wrap: @MainActor (ViewNode, ResolveContext) -> ViewNode
+
+    package init(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) { self.wrap = wrap }
+
+    package func resolve(
+        content: (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext
+    ) {
+        var inner: [ViewNode] = []
+        content(&inner, context)
+        for node in inner { nodes.append(wrap(node, context)) }
+    }
+}
+
+/// A modifier that only changes a node's traits or identifier (no layout node of its own).
+public struct _TraitModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let apply: @MainActor (ViewNode) -> Void
+
+    package init(_ apply: @escaping @MainActor (ViewNode) -> Void) { self.apply = apply }
+
+    package func resolve(
+        content: (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext
+    ) {
+        var inner: [ViewNode] = []
+        content(&inner, context)
+        for node in inner { apply(node) }
+        nodes += inner
+    }
+}
+
+extension View {
+    /// Wraps each of this view's nodes with `wrap`.
+    package func wrapNodes(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(wrap))
+    }
+}

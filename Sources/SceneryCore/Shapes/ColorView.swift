@@ -1,0 +1,7 @@
+/// A colour as a view lays out exactly like `Rectangle().fill(color)`: it accepts any
+/// proposal (nil dimensions become 10) and fills its frame.
+extension Color: View, PrimitiveView {
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        nodes.append(ShapeNode(shape: Rectangle(), paint: .fill(eoFill: false), color: self))
+    }
+}

@@ -1,0 +1,128 @@
+/// The outline of a 2-D shape: lines and cubic Bézier curves, as `Shape.path(in:)` returns
+/// and the Cairo painter draws.
+public struct Path: Equatable, Sendable, CustomStringConvertible {
+    /// One step of a path.
+    public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at a point.
+        case move(to: CGPoint)
+        /// A straight line to a point.
+        case line(to: CGPoint)
+        /// A quadratic Bézier curve.
+        case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve.
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// Closes the current subpath.
+        case closeSubpath
+    }
+
+    /// The steps, in order.
+    public private(set) var elements: [Element] = []
+    /// A short name of what the path is, for display-list dumps (`rect`, `ellipse`, …).
+    package private(set) var summary: String?
+
+    /// Creates an empty path.
+    public init() {}
+
+    /// Creates a path by calling `build` on an empty one.
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+
+    /// A rectangle.
+    public init(_ rect: CGRect) {
+        addRect(rect)
+        summary = "rect"
+    }
+
+    /// A rectangle with rounded corners.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+        summary = "roundedRect(\(formatted(cornerRadius)))"
+    }
+
+    /// The ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) {
+        addEllipse(in: rect)
+        summary = "ellipse"
+    }
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The smallest rectangle containing every point of the path (control points included).
+    public var boundingRect: CGRect {
+        var points: [CGPoint] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .quadCurve(let p, let c): points += [p, c]
+            case .curve(let p, let c1, let c2): points += [p, c1, c2]
+            case .closeSubpath: break
+            }
+        }
+        guard let first = points.first else { return .zero }
+        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) {
+            $0.union(CGRect(origin: $1, size: .zero))
+        }
+    }
+
+    /// Starts a subpath.
+    public mutating func move(to point: CGPoint) { append(.move(to: point)) }
+    /// Adds a line.
+    public mutating func addLine(to point: CGPoint) { append(.line(to: point)) }
+    /// Adds a quadratic curve.
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { append(.quadCurve(to: point, control: control)) }
+    /// Adds a cubic curve.
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        append(.curve(to: point, control1: control1, control2: control2))
+    }
+    /// Closes the current subpath.
+    public mutating func closeSubpath() { append(.closeSubpath) }
+
+    /// Adds a closed rectangle.
+    public mutating func addRect(_ rect: CGRect) {
+        move(to: CGPoint(x: rect.minX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        closeSubpath()
+    }
+
+    /// Adds a closed rectangle with elliptical corners (radii clamped to half the sides).
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+        let rx = max(0, min(cornerSize.width, rect.width / 2)), ry = max(0, min(cornerSize.height, rect.height / 2))
+        guard rx > 0, ry > 0 else { return addRect(rect) }
+        let k = 0.5522847498  // cubic approximation of a quarter circle
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        move(to: CGPoint(x: x0 + rx, y: y0))
+        addLine(to: CGPoint(x: x1 - rx, y: y0))
+        addCurve(to: CGPoint(x: x1, y: y0 + ry), control1: CGPoint(x: x1 - rx + rx * k, y: y0), control2: CGPoint(x: x1, y: y0 + ry - ry * k))
+        addLine(to: CGPoint(x: x1, y: y1 - ry))
+        addCurve(to: CGPoint(x: x1 - rx, y: y1), control1: CGPoint(x: x1, y: y1 - ry + ry * k), control2: CGPoint(x: x1 - rx + rx * k, y: y1))
+        addLine(to: CGPoint(x: x0 + rx, y: y1))
+        addCurve(to: CGPoint(x: x0, y: y1 - ry), control1: CGPoint(x: x0 + rx - rx * k, y: y1), control2: CGPoint(x: x0, y: y1 - ry + ry * k))
+        addLine(to: CGPoint(x: x0, y: y0 + ry))
+        addCurve(to: CGPoint(x: x0 + rx, y: y0), control1: CGPoint(x: x0, y: y0 + ry - ry * k), control2: CGPoint(x: x0 + rx - rx * k, y: y0))
+        closeSubpath()
+    }
+
+    /// Adds the closed ellipse inscribed in `rect`.
+    public mutating func addEllipse(in rect: CGRect) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2))
+    }
+
+    /// Adds the path's elements, moved by `offset`.
+    public mutating func addPath(_ path: Path) { elements += path.elements }
+
+    private mutating func append(_ element: Element) {
+        elements.append(element)
+        summary = nil
+    }
+
+    /// The summary given by the initialiser, or `path(n elements)`.
+    public var description: String { summary ?? "path(\(elements.count) elements)" }
+
+    package func named(_ name: String) -> Path {
+        var copy = self
+        copy.summary = name
+        return copy
+    }
+}

@@ -1,0 +1,41 @@
+/// Views computed from a collection, one per element, flattened into the enclosing
+/// container (an `HStack` of a `ForEach` of five texts has five children).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The elements.
+    public var data: Data
+    /// The view for an element.
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    /// Creates views for `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        nonisolated(unsafe) let id = id
+        identify = { $0[keyPath: id] }
+    }
+
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        for element in data {
+            SceneryCore.resolve(content(element), into: &nodes, context: context)
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views for identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for a constant range of integers.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0 }
+    }
+}

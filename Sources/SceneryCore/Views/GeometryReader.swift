@@ -1,0 +1,122 @@
+/// A coordinate space a geometry proxy can measure frames in.
+public enum CoordinateSpace: Hashable {
+    /// The window's.
+    case global
+    /// The view's own (its origin is (0, 0)).
+    case local
+    /// The space of an ancestor marked `.coordinateSpace(name:)`.
+    case named(AnyHashable)
+}
+
+/// Access to the size and position of a `GeometryReader`.
+public struct GeometryProxy {
+    /// The reader's size.
+    public let size: CGSize
+    let globalFrame: CGRect
+    let namedOrigins: [(name: AnyHashable, origin: CGPoint)]
+
+    /// The safe-area insets (none on X11).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in a coordinate space.
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .global:
+            return globalFrame
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .named(let name):
+            guard let origin = namedOrigins.last(where: { $0.name == name })?.origin else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+}
+
+/// A container that takes all the space it is proposed (nil dimensions become 10), builds
+/// its content from its size, and puts the content at its top-leading corner.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Builds the content from the proxy.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a geometry reader.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        let content = self.content
+        nodes.append(GeometryReaderNode(context: context) { proxy, context in
+            resolveSingle(content(proxy), context: context)
+        })
+    }
+}
+
+/// A geometry reader's node: its content is resolved when it is placed.
+package final class GeometryReaderNode: ViewNode {
+    let context: ResolveContext
+    let build: @MainActor (GeometryProxy, ResolveContext) -> ViewNode
+    private var content: ViewNode?
+    private var contentSize: CGSize?
+
+    init(context: ResolveContext, build: @escaping @MainActor (GeometryProxy, ResolveContext) -> ViewNode) {
+        self.context = context
+        self.build = build
+    }
+
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        let proxy = GeometryProxy(
+            size: bounds.size, globalFrame: bounds,
+            namedOrigins: context.coordinateSpaces.map { ($0.name, $0.node.frame.origin) })
+        let node = build(proxy, context)
+        content = node
+        node.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
+
+    package override var children: [ViewNode] { content.map { [$0] } ?? [] }
+}
+
+extension View {
+    /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        let name = AnyHashable(name)
+        return modifier(_CoordinateSpaceModifier(name: name))
+    }
+}
+
+/// Marks a named coordinate space: the views inside can measure frames relative to it.
+public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let name: AnyHashable
+
+    package func resolve(
+        content: (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext
+    ) {
+        // The space's node is not known until the content is resolved; a holder stands in.
+        let holder = CoordinateSpaceNode()
+        var inner = context
+        inner.coordinateSpaces.append((name, holder))
+        var children: [ViewNode] = []
+        content(&children, inner)
+        holder.attach(children.count == 1 ? children[0] : LayoutContainerNode(layout: VStackLayout(), children: children))
+        nodes.append(holder)
+    }
+}
+
+/// A layout-neutral node whose frame is a named coordinate space's.
+package final class CoordinateSpaceNode: ViewNode {
+    private var content: ViewNode = EmptyNode()
+
+    func attach(_ node: ViewNode) {
+        content = node
+        traits = node.traits
+        identifier = node.identifier
+    }
+
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { content.place(at: bounds.origin, proposal: proposal) }
+    package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        content.explicitAlignment(key, proposal: proposal)
+    }
+    package override var children: [ViewNode] { [content] }
+}

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SceneryPlatform
+import SceneryTesting
+import SceneryWire
+import Testing
+
+@Suite("Renderer crashes and window control (real processes on Xvfb + openbox)", .serialized)
+@MainActor
+struct CrashRecoveryTests {
+    @Test("kill -9 of a renderer: the same window comes back, drawn by a new renderer, at its last size")
+    func rendererRestartsWithItsSize() throws {
+        let run = try HelloUnderTest()
+        defer { run.stop() }
+        let (window, renderer) = try run.openedWindow()
+        run.x.requestResize(window, width: 300, height: 220)
+        #expect(run.x.waitUntil(milliseconds: 10_000) {
+            guard let shot = run.x.screenshot(window), shot.width == 300, shot.height == 220 else { return false }
+            // Redrawn at the new size: glyphs near the new centre.
+            return shot.count(x: 100, y: 100, width: 100, height: 40) { shot.luminance(x: $0, y: $1) < 110 } > 20
+        })
+        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        if events.initialWindows.first?.xWindowID == 0 {
+            #expect(events.next { $0.kind == .windowOpened } != nil)
+        }
+        kill(renderer, SIGKILL)
+        let crashed = events.next { $0.kind == .rendererCrashed }
+        #expect(crashed?.windowID == 1, "\(events.transcript)")
+        #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)")
+        let replacement = try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) })
+        #expect(replacement != renderer)
+        // X may hand the new connection the old one's resource ids, so find it by pid.
+        let restored = try #require(run.x.waitForWindow { run.x.cardinals($0, "_NET_WM_PID") == [UInt32(replacement)] })
+        #expect(run.x.waitUntilViewable(restored))
+        let size = try #require(run.x.size(of: restored))
+        #expect(size.width == 300 && size.height == 220)
+        #expect(run.app.output.contains("crashed; restarting it"), "\(run.app.output)")
+        run.x.requestClose(restored)
+        run.expectExit(.exited(0), renderer: replacement)
+    }
+
+    @Test("A window whose renderer keeps crashing is closed after three restarts; the app exits 1")
+    func crashLoopIsBroken() throws {
+        let run = try HelloUnderTest()
+        defer { run.stop() }
+        var (_, renderer) = try run.openedWindow()
+        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        if events.initialWindows.first?.xWindowID == 0 {
+            #expect(events.next { $0.kind == .windowOpened } != nil)
+        }
+        for _ in 0..<3 {
+            kill(renderer, SIGKILL)
+            #expect(events.next { $0.kind == .windowOpened } != nil, "\(events.transcript)")
+            renderer = try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) })
+        }
+        kill(renderer, SIGKILL)
+        #expect(events.next { $0.kind == .windowClosed }?.windowID == 1, "\(events.transcript)")
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(1), "\(run.app.output)")
+        #expect(run.app.output.contains("crashed 4 times"), "\(run.app.output)")
+    }
+
+    @Test("scenectl activate restores a minimised window; scenectl close closes it and the app exits 0")
+    func activateAndClose() throws {
+        let run = try HelloUnderTest()
+        defer { run.stop() }
+        let (window, renderer) = try run.openedWindow()
+        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        if events.initialWindows.first?.phase != .active {
+            #expect(events.next { $0.kind == .appPhase && $0.newPhase == .active } != nil)
+        }
+        try xdotool(["windowminimize", "--sync", String(window)], on: run)
+        #expect(events.next { $0.kind == .appPhase && $0.newPhase == .background } != nil)
+        let (activated, activateOutput) = try runScenectl(["activate", "1"], runtime: run.runtime)
+        #expect(activated == .exited(0), "\(activateOutput)")
+        #expect(events.next { $0.kind == .windowPhase && $0.newPhase == .active } != nil, "\(events.transcript)")
+        let (missing, missingOutput) = try runScenectl(["close", "7"], runtime: run.runtime)
+        #expect(missing == .exited(1))
+        #expect(missingOutput.contains("no window 7"))
+        let (closed, closeOutput) = try runScenectl(["close", "1"], runtime: run.runtime)
+        #expect(closed == .exited(0), "\(closeOutput)")
+        run.expectExit(.exited(0), renderer: renderer)
+    }
+}
