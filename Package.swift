@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "SceneryTesting", targets: ["SceneryTesting"]),
         .executable(name: "scenectl", targets: ["scenectl"]),
         .executable(name: "Hello", targets: ["Hello"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -104,12 +105,13 @@ let package = Package(
             path: "Sources/SceneryDemo", swiftSettings: strict),
 
         .executableTarget(name: "Hello", dependencies: ["Scenery"], path: "Examples/Hello"),
+        .executableTarget(name: "Gallery", dependencies: ["Scenery"], path: "Examples/Gallery"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire"]),
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "Hello"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery"]),
     ]
 )
