@@ -336,7 +336,34 @@ static bool x_wait_window_gone(xcb_connection_t *c, xcb_window_t win, double dea
     }
 }
 
-/* --wait-wm: block until an EWMH window manager has announced itself. */
+static xcb_atom_t intern(xcb_connection_t *c, const char *name)
+{
+    xcb_intern_atom_reply_t *ar =
+        xcb_intern_atom_reply(c, xcb_intern_atom(c, 0, (uint16_t)strlen(name), name), NULL);
+    if (!ar)
+        die("InternAtom %s failed", name);
+    xcb_atom_t atom = ar->atom;
+    free(ar);
+    return atom;
+}
+
+/* Whether `win` is in the root window's _NET_CLIENT_LIST. */
+static bool window_listed(xcb_connection_t *c, xcb_window_t root, xcb_atom_t list, xcb_window_t win)
+{
+    xcb_get_property_reply_t *pr = xcb_get_property_reply(
+        c, xcb_get_property(c, 0, root, list, XCB_ATOM_WINDOW, 0, 4096), NULL);
+    bool found = false;
+    if (pr && pr->format == 32) {
+        int n = xcb_get_property_value_length(pr) / 4;
+        xcb_window_t *ids = xcb_get_property_value(pr);
+        for (int i = 0; i < n && !found; i++)
+            found = ids[i] == win;
+    }
+    free(pr);
+    return found;
+}
+
+/* --wait-wm: block until an EWMH window manager has announced itself and manages windows. */
 static int wait_for_wm(void)
 {
     xcb_window_t root;
@@ -369,6 +396,41 @@ static int wait_for_wm(void)
         }
         free(ev);
     }
+
+    /* openbox 3.6 sets its EWMH properties before its event loop runs, and can leave
+     * a map request that arrives in between queued until another event wakes it.
+     * So map a probe window and wait until the WM lists it in _NET_CLIENT_LIST,
+     * nudging it with a harmless _NET_REQUEST_FRAME_EXTENTS while it has not. */
+    xcb_atom_t client_list = intern(c, "_NET_CLIENT_LIST");
+    xcb_atom_t frame_extents = intern(c, "_NET_REQUEST_FRAME_EXTENTS");
+    xcb_screen_t *screen = xcb_setup_roots_iterator(xcb_get_setup(c)).data;
+    xcb_window_t probe = xcb_generate_id(c);
+    xcb_create_window(c, XCB_COPY_FROM_PARENT, probe, root, 0, 0, 10, 10, 0,
+                      XCB_WINDOW_CLASS_INPUT_OUTPUT, screen->root_visual, 0, NULL);
+    xcb_map_window(c, probe);
+    xcb_flush(c);
+    double slice = 0.05;
+    while (!window_listed(c, root, client_list, probe)) {
+        double until = now_s() + slice;
+        if (until > deadline)
+            until = deadline;
+        bool unused;
+        xcb_generic_event_t *ev = x_wait_event(c, -1, until, &unused);
+        if (ev) {
+            free(ev);
+            continue;
+        }
+        if (now_s() >= deadline)
+            die("TIMEOUT: the window manager did not manage a probe window within %.0f s", opt.timeout_s);
+        xcb_client_message_event_t msg = { .response_type = XCB_CLIENT_MESSAGE, .format = 32,
+                                           .window = probe, .type = frame_extents };
+        xcb_send_event(c, 0, root, XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY | XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT,
+                       (const char *)&msg);
+        xcb_flush(c);
+        slice *= 2;
+    }
+    xcb_destroy_window(c, probe);
+    xcb_flush(c);
     xcb_disconnect(c);
     return 0;
 }
