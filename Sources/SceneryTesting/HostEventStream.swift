@@ -50,6 +50,22 @@ public struct HostEventStream: ~Copyable {
         }
     }
 
+    /// Waits until window `windowID` is on screen (its `windowOpened` event, unless it was
+    /// already open when the subscription started). Returns false on timeout.
+    public mutating func waitUntilOpened(window windowID: UInt64 = 1, milliseconds: Double = 10_000) -> Bool {
+        if initialWindows.contains(where: { $0.windowID == windowID && $0.xWindowID != 0 }) { return true }
+        return next(milliseconds: milliseconds) { $0.kind == .windowOpened && $0.windowID == windowID } != nil
+    }
+
+    /// Waits until window `windowID` is active (focused), unless it already was when the
+    /// subscription started. Returns false on timeout.
+    public mutating func waitUntilActive(window windowID: UInt64 = 1, milliseconds: Double = 10_000) -> Bool {
+        if initialWindows.contains(where: { $0.windowID == windowID && $0.phase == .active }) { return true }
+        return next(milliseconds: milliseconds) {
+            $0.kind == .windowPhase && $0.windowID == windowID && $0.newPhase == .active
+        } != nil
+    }
+
     /// The phase transitions received so far, as `kind scene/window old->new` strings.
     public var transcript: [String] {
         received.compactMap { event in

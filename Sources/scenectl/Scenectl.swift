@@ -43,6 +43,15 @@ struct Scenectl: ParsableCommand {
         }
     }
 
+    /// Sends one request to the app and fails (status 1, the host's message) if it answers
+    /// with an error.
+    static func request(_ message: WireMessage, app: String?) throws(ExitCode) {
+        try reportingFailure { () throws(ScenectlError) in
+            var connection = try ControlConnection.open(appID: app)
+            _ = try connection.request(message)
+        }
+    }
+
     /// Runs `body`, turning a ``ScenectlError`` into a message on standard error and exit
     /// status 1.
     static func reportingFailure(_ body: () throws(ScenectlError) -> Void) throws(ExitCode) {

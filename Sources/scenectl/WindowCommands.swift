@@ -14,12 +14,7 @@ struct CloseCommand: ParsableCommand {
     @Argument(help: "The window id, as `scenectl list` shows it.")
     var window: UInt64
 
-    func run() throws {
-        try Scenectl.reportingFailure { () throws(ScenectlError) in
-            var connection = try ControlConnection.open(appID: target.app)
-            _ = try connection.request(.closeRequest(CloseRequest(windowID: window)))
-        }
-    }
+    func run() throws { try Scenectl.request(.closeRequest(CloseRequest(windowID: window)), app: target.app) }
 }
 
 /// `scenectl activate WINDOW`: brings a window forward and focuses it.
@@ -34,10 +29,5 @@ struct ActivateCommand: ParsableCommand {
     @Argument(help: "The window id, as `scenectl list` shows it.")
     var window: UInt64
 
-    func run() throws {
-        try Scenectl.reportingFailure { () throws(ScenectlError) in
-            var connection = try ControlConnection.open(appID: target.app)
-            _ = try connection.request(.activateWindow(ActivateWindow(windowID: window)))
-        }
-    }
+    func run() throws { try Scenectl.request(.activateWindow(ActivateWindow(windowID: window)), app: target.app) }
 }

@@ -21,9 +21,8 @@ struct CrashRecoveryTests {
             return shot.count(x: 100, y: 100, width: 100, height: 40) { shot.luminance(x: $0, y: $1) < 110 } > 20
         })
         var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
-        if events.initialWindows.first?.xWindowID == 0 {
-            #expect(events.next { $0.kind == .windowOpened } != nil)
-        }
+        let opened = events.waitUntilOpened()
+        #expect(opened, "\(events.transcript)")
         kill(renderer, SIGKILL)
         let crashed = events.next { $0.kind == .rendererCrashed }
         #expect(crashed?.windowID == 1, "\(events.transcript)")
@@ -46,9 +45,8 @@ struct CrashRecoveryTests {
         defer { run.stop() }
         var (_, renderer) = try run.openedWindow()
         var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
-        if events.initialWindows.first?.xWindowID == 0 {
-            #expect(events.next { $0.kind == .windowOpened } != nil)
-        }
+        let opened = events.waitUntilOpened()
+        #expect(opened, "\(events.transcript)")
         for _ in 0..<3 {
             kill(renderer, SIGKILL)
             #expect(events.next { $0.kind == .windowOpened } != nil, "\(events.transcript)")
@@ -66,9 +64,8 @@ struct CrashRecoveryTests {
         defer { run.stop() }
         let (window, renderer) = try run.openedWindow()
         var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
-        if events.initialWindows.first?.phase != .active {
-            #expect(events.next { $0.kind == .appPhase && $0.newPhase == .active } != nil)
-        }
+        let active = events.waitUntilActive()
+        #expect(active, "\(events.transcript)")
         try xdotool(["windowminimize", "--sync", String(window)], on: run)
         #expect(events.next { $0.kind == .appPhase && $0.newPhase == .background } != nil)
         let (activated, activateOutput) = try runScenectl(["activate", "1"], runtime: run.runtime)

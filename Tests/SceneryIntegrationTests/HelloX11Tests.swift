@@ -116,9 +116,8 @@ struct HelloX11Tests {
         // since openbox's Close acts on the focused window.
         var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
         try xdotool(["windowactivate", "--sync", String(window)], on: run)
-        if events.initialWindows.first?.phase != .active {
-            #expect(events.next { $0.kind == .windowPhase && $0.newPhase == .active } != nil, "\(events.transcript)")
-        }
+        let active = events.waitUntilActive()
+        #expect(active, "\(events.transcript)")
         try xdotool(["key", "--clearmodifiers", "alt+F4"], on: run)
         run.expectExit(.exited(0), renderer: renderer)
     }

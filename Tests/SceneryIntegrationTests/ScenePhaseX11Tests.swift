@@ -24,9 +24,8 @@ struct ScenePhaseX11Tests {
         let (window, renderer) = try run.openedWindow()
         var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
         // openbox focuses a new window: wait until the app is active.
-        if events.initialWindows.first?.phase != .active {
-            #expect(events.next { $0.kind == .appPhase && $0.newPhase == .active } != nil, "never active: \(events.transcript)")
-        }
+        let active = events.waitUntilActive()
+        #expect(active, "\(events.transcript)")
         let before = events.received.count
         try xdotool(["windowminimize", "--sync", String(window)], on: run)
         let background = events.next { $0.kind == .appPhase && $0.newPhase == .background }
@@ -48,9 +47,8 @@ struct ScenePhaseX11Tests {
         defer { run.stop() }
         let (window, _) = try run.openedWindow()
         var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
-        if events.initialWindows.first?.phase != .active {
-            #expect(events.next { $0.kind == .appPhase && $0.newPhase == .active } != nil)
-        }
+        let active = events.waitUntilActive()
+        #expect(active, "\(events.transcript)")
         // A second app (same binary, another app id) takes the focus.
         let other = try LaunchedProcess(
             path: BuiltProducts.path("Hello"),
@@ -74,9 +72,8 @@ struct ScenePhaseX11Tests {
         defer { run.stop() }
         let (window, renderer) = try run.openedWindow()
         var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
-        if events.initialWindows.first?.phase != .active {
-            #expect(events.next { $0.kind == .appPhase && $0.newPhase == .active } != nil)
-        }
+        let active = events.waitUntilActive()
+        #expect(active, "\(events.transcript)")
         let (status, table) = try runScenectl(["list"], runtime: run.runtime)
         #expect(status == .exited(0))
         #expect(table.contains("PHASE") && table.contains(" active "), "\(table)")
