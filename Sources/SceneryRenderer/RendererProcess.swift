@@ -105,6 +105,7 @@ package final class RendererProcess {
         let title = scene.title ?? manifest.appName
         let controller = WindowController(content: scene.content(), textMeasurer: backend.textMeasurer)
         self.controller = controller
+        controller.scheduleUpdate = { [unowned self] work in self.loop.defer(work) }
         StartupTrace.mark("renderer", "view resolved")
         controller.onMapped = { [unowned self] xid in
             StartupTrace.mark("renderer", "window mapped")

@@ -6,7 +6,14 @@ package import SceneryWire
 /// size, and presents the display list through the backend.
 @MainActor
 package final class WindowController: BackendWindowDelegate {
-    private let root: any LayoutNode
+    private var root: any LayoutNode
+    private let content: AnyView
+    private let context: ResolveContext
+    /// The window's persistent view graph: state lives here, per view identity.
+    package let graph = ViewGraph()
+    /// Runs an update later in this event-loop turn (the renderer defers it, so every
+    /// state change made while handling one batch of events is applied as one update).
+    package var scheduleUpdate: (@MainActor (@escaping @MainActor () -> Void) -> Void)?
     private var window: (any BackendWindow)?
     package private(set) var size: Size
     package private(set) var displayList = DisplayList()
@@ -28,8 +35,23 @@ package final class WindowController: BackendWindowDelegate {
 
     /// Resolves `content` for a new window.
     package init(content: AnyView, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
-        root = resolveRoot(content, context: ResolveContext(environment: environment, textMeasurer: textMeasurer))
+        self.content = content
+        context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
+        root = graph.update(content, context: context)
         size = idealWindowSize(root)
+        graph.onNeedsUpdate = { [unowned self] in
+            if let scheduleUpdate = self.scheduleUpdate {
+                scheduleUpdate { [weak self] in self?.updateViews() }
+            }
+        }
+    }
+
+    /// Re-resolves the views whose state changed, lays out and presents. Without a
+    /// scheduler (tests), call it after changing state.
+    package func updateViews() {
+        guard graph.isUpdateScheduled else { return }
+        root = graph.update(content, context: context)
+        render()
     }
 
     /// Creates the window, draws the first frame, then shows it.

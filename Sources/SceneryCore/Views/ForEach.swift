@@ -17,7 +17,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         for element in data {
-            SceneryCore.resolve(content(element), into: &nodes, context: context)
+            SceneryCore.resolve(content(element), into: &nodes, context: context.child(.explicit(AnyHashable(identify(element)))))
         }
     }
 }

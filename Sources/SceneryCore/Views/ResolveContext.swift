@@ -14,12 +14,25 @@ package struct ResolveContext {
     package var stackAxis: Axis?
     /// Named coordinate spaces of the ancestors, innermost last.
     package var coordinateSpaces: [(name: AnyHashable, node: ViewNode)] = []
+    /// The window's persistent view graph; nil for one-off snapshots.
+    package var graph: ViewGraph?
+    /// The identity of the view being resolved.
+    package var path = IdentityPath()
+    /// The nearest enclosing custom view's graph node.
+    package var parentNode: GraphNode?
     /// The content of the innermost custom `ViewModifier`, for `ViewModifier.Content`.
     package var modifierContent: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
 
     package init(environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
         self.environment = environment
         self.textMeasurer = textMeasurer
+    }
+
+    /// This context one step further down the identity path.
+    package func child(_ component: IdentityPath.Component) -> ResolveContext {
+        var copy = self
+        copy.path = path.appending(component)
+        return copy
     }
 
     /// This context inside a container with the given stack axis.
@@ -37,22 +50,24 @@ package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: 
     if let primitive = view as? any PrimitiveView {
         primitive.resolve(into: &nodes, context: context)
     } else {
-        resolve(view.body, into: &nodes, context: context)
+        resolveCustomView(view, into: &nodes, context: context)
     }
 }
 
 /// Resolves `view` into one node: several nodes become an implicit `VStack` (as a window
 /// or `ScrollView` treats a flat list of children) and none an empty node.
+///
+/// The view is resolved once (its bodies run once), already in the implicit stack's
+/// context; a single resulting node is used as it is. (The one visible consequence: a
+/// lone `Spacer` or `Divider` as the whole content orients along the implicit stack.)
 @MainActor
 package func resolveSingle<V: View>(_ view: V, context: ResolveContext, implicitStack axis: Axis = .vertical) -> ViewNode {
     var nodes: [ViewNode] = []
-    resolve(view, into: &nodes, context: context.inStack(nil))
+    resolve(view, into: &nodes, context: context.inStack(axis))
     if nodes.count == 1 { return nodes[0] }
     if nodes.isEmpty { return EmptyNode() }
-    var stacked: [ViewNode] = []
-    resolve(view, into: &stacked, context: context.inStack(axis))
     let layout: AnyLayout = axis == .vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
-    return LayoutContainerNode(layout: layout, children: stacked)
+    return LayoutContainerNode(layout: layout, children: nodes)
 }
 
 /// Resolves `view` for a window's root (several views become an implicit `VStack`).

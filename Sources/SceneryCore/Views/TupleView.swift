@@ -9,7 +9,11 @@ public struct TupleView<T>: View, PrimitiveView {
     public init<each V: View>(_ views: repeat each V) where T == (repeat each V) {
         value = (repeat each views)
         resolveChildren = { nodes, context in
-            repeat SceneryCore.resolve(each views, into: &nodes, context: context)
+            var index = 0
+            for view in repeat each views {
+                SceneryCore.resolve(view, into: &nodes, context: context.child(.index(index)))
+                index += 1
+            }
         }
     }
 
@@ -29,7 +33,7 @@ extension Optional: View where Wrapped: View {}
 
 extension Optional: PrimitiveView where Wrapped: View {
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
-        if let view = self { SceneryCore.resolve(view, into: &nodes, context: context) }
+        if let view = self { SceneryCore.resolve(view, into: &nodes, context: context.child(.branch(true))) }
     }
 }
 
@@ -43,8 +47,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         switch storage {
-        case .trueContent(let view): SceneryCore.resolve(view, into: &nodes, context: context)
-        case .falseContent(let view): SceneryCore.resolve(view, into: &nodes, context: context)
+        case .trueContent(let view): SceneryCore.resolve(view, into: &nodes, context: context.child(.branch(true)))
+        case .falseContent(let view): SceneryCore.resolve(view, into: &nodes, context: context.child(.branch(false)))
         }
     }
 }

@@ -1,0 +1,45 @@
+/// The persistent record of one custom view (a view with a `body`) at one identity: its
+/// state storage, the view value it was last evaluated with, and the layout nodes its body
+/// produced. It lives as long as the view's identity stays in the tree.
+@MainActor
+package final class GraphNode {
+    /// Where the view is.
+    package let path: IdentityPath
+    /// The nearest enclosing custom view, which re-traverses its body's output when this
+    /// node needs an update.
+    package weak var parent: GraphNode?
+    /// The graph the node belongs to.
+    weak var graph: ViewGraph?
+    /// State storage of the view's `@State` properties, in declaration order.
+    var stateSlots: [AnyStateStorage] = []
+    /// The view value of the last evaluation, to skip `body` when it is unchanged.
+    var lastView: Any?
+    /// Re-resolves the last body's output without evaluating `body` again.
+    var resolveLastBody: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
+    /// The layout nodes the body produced last time.
+    var cachedNodes: [ViewNode]?
+    /// State this view's body read changed: evaluate `body` again.
+    var isDirty = false
+    /// Some view inside this one is dirty: re-traverse, but `body` need not run.
+    var hasDirtyDescendant = false
+    /// How many times `body` ran (for tests and the book's body-counting experiments).
+    package private(set) var bodyEvaluations = 0
+
+    init(path: IdentityPath, parent: GraphNode?, graph: ViewGraph) {
+        self.path = path
+        self.parent = parent
+        self.graph = graph
+    }
+
+    func recordBodyEvaluation() { bodyEvaluations += 1 }
+
+    /// Marks this node dirty and its ancestors as containing a dirty node.
+    func invalidate() {
+        isDirty = true
+        var ancestor = parent
+        while let node = ancestor, !node.hasDirtyDescendant {
+            node.hasDirtyDescendant = true
+            ancestor = node.parent
+        }
+    }
+}

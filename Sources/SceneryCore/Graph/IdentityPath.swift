@@ -1,0 +1,40 @@
+/// A view's structural identity: where it sits in the tree of view values, plus any
+/// explicit identities (`ForEach` ids, `.id(_:)`) on the way.
+///
+/// Two evaluations of `body` that put a view of the same type at the same path refer to the
+/// same view, and its state lives on; a different path is a different view ("Thinking in
+/// SwiftUI", identity).
+package struct IdentityPath: Hashable, CustomStringConvertible {
+    package enum Component: Hashable {
+        /// The n-th child of a view builder list.
+        case index(Int)
+        /// The branch of an `if`/`else` (or an `if` that produced content).
+        case branch(Bool)
+        /// An explicit identity: a `ForEach` element id or an `.id(_:)` value.
+        case explicit(AnyHashable)
+        /// A custom view of this type.
+        case type(ObjectIdentifier)
+    }
+
+    package private(set) var components: [Component] = []
+
+    package init() {}
+
+    /// This path with one more component.
+    package func appending(_ component: Component) -> IdentityPath {
+        var copy = self
+        copy.components.append(component)
+        return copy
+    }
+
+    package var description: String {
+        components.map { component in
+            switch component {
+            case .index(let i): "\(i)"
+            case .branch(let b): b ? "true" : "false"
+            case .explicit(let id): "#\(id)"
+            case .type: "view"
+            }
+        }.joined(separator: "/")
+    }
+}

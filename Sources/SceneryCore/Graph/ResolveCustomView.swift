@@ -1,0 +1,50 @@
+/// Resolves a custom view (one with a `body`) through the window's graph: binds its
+/// `@State` to the storage of its identity, and skips `body` when nothing it depends on
+/// changed. Without a graph (one-off snapshots) it simply evaluates `body`.
+@MainActor
+func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext) {
+    let path = context.path.appending(.type(ObjectIdentifier(V.self)))
+    guard let graph = context.graph else {
+        var inner = context
+        inner.path = path
+        SceneryCore.resolve(view.body, into: &nodes, context: inner)
+        return
+    }
+    let node = graph.node(at: path, parent: context.parentNode)
+    var inner = context
+    inner.path = path
+    inner.parentNode = node
+    if !node.isDirty, let cached = node.cachedNodes, let last = node.lastView, ViewEquality.equal(last, view) {
+        if node.hasDirtyDescendant, let resolveLastBody = node.resolveLastBody {
+            var fresh: [ViewNode] = []
+            resolveLastBody(&fresh, inner)
+            node.cachedNodes = fresh
+            node.hasDirtyDescendant = false
+            nodes += fresh
+        } else {
+            markSubtreeVisited(node, in: graph)
+            nodes += cached
+        }
+        return
+    }
+    StateBinding.bind(view, to: node, graph: graph)
+    let previous = ViewGraph.evaluating
+    ViewGraph.evaluating = node
+    node.recordBodyEvaluation()
+    let body = view.body
+    ViewGraph.evaluating = previous
+    var fresh: [ViewNode] = []
+    SceneryCore.resolve(body, into: &fresh, context: inner)
+    node.lastView = view
+    node.resolveLastBody = { nodes, context in SceneryCore.resolve(body, into: &nodes, context: context) }
+    node.cachedNodes = fresh
+    node.isDirty = false
+    node.hasDirtyDescendant = false
+    nodes += fresh
+}
+
+/// A reused subtree keeps its descendants' identities (and appearance actions) alive.
+@MainActor
+private func markSubtreeVisited(_ node: GraphNode, in graph: ViewGraph) {
+    graph.keepSubtree(of: node)
+}

@@ -1,0 +1,42 @@
+/// Decides whether a custom view's new value equals its last one, so `body` can be skipped
+/// ("a child whose inputs did not change is not re-evaluated", R35).
+///
+/// `Equatable` views compare with `==`. Other views compare field by field: `Equatable`
+/// fields with `==`, class references by identity, `@State` fields not at all (their
+/// storage is the node's), nested structs recursively; closures and anything else Scenery
+/// cannot compare count as changed, so the answer errs towards running `body`.
+enum ViewEquality {
+    static func equal(_ a: Any, _ b: Any) -> Bool {
+        if let equal = equatableEqual(a, b) { return equal }
+        if a is any DynamicProperty { return true }
+        let mirrorA = Mirror(reflecting: a)
+        let mirrorB = Mirror(reflecting: b)
+        guard mirrorA.subjectType == mirrorB.subjectType else { return false }
+        switch mirrorA.displayStyle {
+        case .class:
+            return (a as AnyObject) === (b as AnyObject)
+        case .struct, .tuple, .enum, .optional:
+            let childrenA = Array(mirrorA.children)
+            let childrenB = Array(mirrorB.children)
+            guard childrenA.count == childrenB.count else { return false }
+            if childrenA.isEmpty {
+                // An enum case without payload, or an empty struct: compare the case text.
+                return mirrorA.displayStyle == .struct || String(describing: a) == String(describing: b)
+            }
+            return zip(childrenA, childrenB).allSatisfy { equal($0.value, $1.value) }
+        default:
+            // Functions and other opaque values.
+            return false
+        }
+    }
+
+    private static func equatableEqual(_ a: Any, _ b: Any) -> Bool? {
+        guard let a = a as? any Equatable else { return nil }
+        return openEqual(a, b)
+    }
+
+    private static func openEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+        guard let b = b as? T else { return false }
+        return a == b
+    }
+}

@@ -1,0 +1,94 @@
+/// One window's persistent view tree: the state of every custom view, keyed by identity,
+/// and the bookkeeping that makes a state change re-run only the bodies that read it.
+///
+/// The renderer resolves the root through the graph on every update. A custom view whose
+/// state is unchanged and whose view value equals the last one reuses its layout nodes
+/// without running `body`; one that only contains a changed view re-traverses its last
+/// body; one whose own state changed runs `body` again. Views whose identity disappears
+/// lose their state, and `onDisappear` runs for them; new identities run `onAppear`.
+@MainActor
+package final class ViewGraph {
+    private var nodes: [IdentityPath: GraphNode] = [:]
+    private var visited: Set<IdentityPath> = []
+    private var appearances: [IdentityPath: AppearanceActions] = [:]
+    private var visitedAppearances: [IdentityPath: AppearanceActions] = [:]
+    private var needsUpdate = true
+    /// Called (once per batch of changes) when state changed and the window must update.
+    package var onNeedsUpdate: (@MainActor () -> Void)?
+    /// The node whose `body` is running now, to record which state it reads.
+    static var evaluating: GraphNode?
+
+    package init() {}
+
+    /// Whether a state change is waiting for ``update(_:context:)``.
+    package var isUpdateScheduled: Bool { needsUpdate }
+
+    /// Resolves `root` through the graph and runs the appearance actions of views that
+    /// appeared or disappeared. Returns the root's layout node.
+    package func update<V: View>(_ root: V, context: ResolveContext) -> ViewNode {
+        visited = []
+        visitedAppearances = [:]
+        var rootContext = context
+        rootContext.graph = self
+        rootContext.path = IdentityPath()
+        rootContext.parentNode = nil
+        let node = resolveSingle(root, context: rootContext)
+        for path in nodes.keys where !visited.contains(path) { nodes[path] = nil }
+        let disappeared = appearances.filter { visitedAppearances[$0.key] == nil }
+        let appeared = visitedAppearances.filter { appearances[$0.key] == nil }
+        appearances = visitedAppearances
+        needsUpdate = false
+        for (_, actions) in disappeared.sorted(by: { $0.key.description < $1.key.description }) { actions.onDisappear?() }
+        for (_, actions) in appeared.sorted(by: { $0.key.description < $1.key.description }) { actions.onAppear?() }
+        return node
+    }
+
+    /// The node for the custom view at `path`, created if it is new.
+    func node(at path: IdentityPath, parent: GraphNode?) -> GraphNode {
+        visited.insert(path)
+        if let node = nodes[path] { return node }
+        let node = GraphNode(path: path, parent: parent, graph: self)
+        nodes[path] = node
+        return node
+    }
+
+    /// Records appearance actions found at `path` in this update.
+    func visitAppearance(at path: IdentityPath, actions: AppearanceActions) {
+        visitedAppearances[path] = actions
+    }
+
+    /// State read by `node` changed.
+    func invalidate(_ node: GraphNode) {
+        node.invalidate()
+        guard !needsUpdate else { return }
+        needsUpdate = true
+        onNeedsUpdate?()
+    }
+
+    /// The custom views alive now, by identity (for tests).
+    package var liveNodes: [GraphNode] { Array(nodes.values) }
+
+    /// Total body evaluations of views of type `V` (for tests).
+    package func bodyEvaluations<V: View>(of type: V.Type) -> Int {
+        let id = ObjectIdentifier(type)
+        return nodes.values.filter { $0.path.components.last == .type(id) }.reduce(0) { $0 + $1.bodyEvaluations }
+    }
+}
+
+/// The `onAppear` and `onDisappear` actions of one view.
+package struct AppearanceActions {
+    var onAppear: (@MainActor () -> Void)?
+    var onDisappear: (@MainActor () -> Void)?
+}
+
+extension ViewGraph {
+    /// Keeps every custom view and appearance registration inside `node` alive for this
+    /// update, when `node`'s layout nodes are reused without traversing them.
+    func keepSubtree(of node: GraphNode) {
+        let prefix = node.path.components
+        for path in nodes.keys where path.components.starts(with: prefix) { visited.insert(path) }
+        for (path, actions) in appearances where path.components.starts(with: prefix) {
+            visitedAppearances[path] = actions
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Gives the content an explicit identity.
+public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let id: AnyHashable
+
+    package func resolve(
+        content: (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext
+    ) {
+        content(&nodes, context.child(.explicit(id)))
+    }
+}
+
+/// Runs actions when the content appears in the view tree and when it leaves it.
+public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
+
+    package func resolve(
+        content: (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext
+    ) {
+        let path = context.path.appending(.explicit("appearance"))
+        context.graph?.visitAppearance(at: path, actions: AppearanceActions(onAppear: onAppear, onDisappear: onDisappear))
+        // The content one level down, so a chain of appearance modifiers keeps one
+        // registration each.
+        content(&nodes, context.child(.explicit("appearing")))
+    }
+}
+
+extension View {
+    /// Gives this view an explicit identity: when `id` changes, it is a new view — its
+    /// state starts again from the initial values, and `onDisappear`/`onAppear` run.
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier> {
+        modifier(_IdentityModifier(id: AnyHashable(id)))
+    }
+
+    /// Runs `action` after this view is added to the view tree.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(_AppearanceActionModifier(onAppear: action, onDisappear: nil))
+    }
+
+    /// Runs `action` after this view is removed from the view tree.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(_AppearanceActionModifier(onAppear: nil, onDisappear: action))
+    }
+}

@@ -1,0 +1,58 @@
+/// A stored property of a view that the view graph manages (like `@State`): its storage
+/// belongs to the view's identity, not to the view value.
+public protocol DynamicProperty {}
+
+/// State storage for one `@State` property of one view identity.
+class AnyStateStorage: @unchecked Sendable {
+    // @unchecked: created anywhere (a view's initialiser), but read, written and observed
+    // only on the main actor, where views are evaluated and events handled.
+    /// The custom views whose `body` read this state since it last changed.
+    nonisolated(unsafe) private var readers: [ObjectIdentifier: GraphNode] = [:]
+
+    init() {}
+
+    /// Records that the body being evaluated now reads this state.
+    @MainActor
+    func recordRead() {
+        guard let node = ViewGraph.evaluating else { return }
+        readers[ObjectIdentifier(node)] = node
+    }
+
+    /// Invalidates every view that read this state (they re-register when their body runs).
+    @MainActor
+    func notifyReaders() {
+        let current = readers
+        readers = [:]
+        for node in current.values { node.graph?.invalidate(node) }
+    }
+}
+
+/// Binds a new view value's `@State` properties to the storage of its identity.
+@MainActor
+enum StateBinding {
+    /// Walks `view`'s stored properties (in declaration order) and points each `@State`
+    /// at its node's storage, creating the storage from the property's initial value the
+    /// first time: so the initial value counts only when the view first appears (R19).
+    static func bind<V: View>(_ view: V, to node: GraphNode, graph: ViewGraph) {
+        var slot = 0
+        for child in Mirror(reflecting: view).children {
+            guard let state = child.value as? any StateBindable else { continue }
+            if slot < node.stateSlots.count {
+                state.attach(to: node.stateSlots[slot])
+            } else {
+                node.stateSlots.append(state.makeStorage())
+            }
+            slot += 1
+        }
+    }
+}
+
+/// What `State` offers the binder.
+@MainActor
+protocol StateBindable {
+    /// Creates the node's storage from this property's current (initial) value, and
+    /// attaches the property to it.
+    func makeStorage() -> AnyStateStorage
+    /// Points this property at existing storage.
+    func attach(to storage: AnyStateStorage)
+}
