@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "scenectl", targets: ["scenectl"]),
         .executable(name: "Hello", targets: ["Hello"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Counter", targets: ["Counter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -106,12 +107,13 @@ let package = Package(
 
         .executableTarget(name: "Hello", dependencies: ["Scenery"], path: "Examples/Hello"),
         .executableTarget(name: "Gallery", dependencies: ["Scenery"], path: "Examples/Gallery"),
+        .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello", "Counter"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter"]),
     ]
 )

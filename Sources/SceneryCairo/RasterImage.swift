@@ -38,6 +38,24 @@ public struct RasterImage: Sendable {
         return n
     }
 
+    /// How many pixels differ from `other` (same size) by more than `tolerance` in any
+    /// channel: X servers and Cairo's image backend antialias glyph edges slightly
+    /// differently, so comparing a screenshot with a headless frame needs a tolerance.
+    public func differingPixelCount(from other: RasterImage, tolerance: Int = 48) -> Int {
+        guard width == other.width, height == other.height else { return width * height }
+        var count = 0
+        for (a, b) in zip(pixels, other.pixels) where a != b {
+            for shift in [0, 8, 16] {
+                let ca = Int((a >> UInt32(shift)) & 0xff), cb = Int((b >> UInt32(shift)) & 0xff)
+                if abs(ca - cb) > tolerance {
+                    count += 1
+                    break
+                }
+            }
+        }
+        return count
+    }
+
     /// The number of distinct colours, a cheap "is anything drawn here" measure.
     public var distinctColorCount: Int { Set(pixels.map { $0 & 0xffffff }).count }
 

@@ -86,6 +86,15 @@ package final class HeadlessWindow: BackendWindow {
     /// Resizes the virtual window, as a person dragging its edge would.
     package func resize(to size: Size) { delegate?.windowDidResize(to: size) }
 
+    /// Clicks at `point` (press and release), as a person with a mouse would.
+    package func click(at point: CGPoint) {
+        delegate?.windowPointer(pressed: true, at: point)
+        delegate?.windowPointer(pressed: false, at: point)
+    }
+
+    /// Presses the pointer button at `point` without releasing it.
+    package func press(at point: CGPoint) { delegate?.windowPointer(pressed: true, at: point) }
+
     /// Asks to close the virtual window, as the window manager would.
     package func requestClose() { delegate?.windowCloseRequested() }
 }

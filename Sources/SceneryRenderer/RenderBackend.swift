@@ -71,6 +71,8 @@ package protocol BackendWindowDelegate: AnyObject {
     func windowDidMap()
     /// The window manager asked to close the window (`WM_DELETE_WINDOW`).
     func windowCloseRequested()
+    /// The primary pointer button went down (`pressed`) or up at `point` (window points).
+    func windowPointer(pressed: Bool, at point: CGPoint)
     /// The backend cannot go on (the X connection broke).
     func backendFailed(_ message: String)
 }

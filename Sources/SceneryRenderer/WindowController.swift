@@ -96,6 +96,39 @@ package final class WindowController: BackendWindowDelegate {
 
     package func windowCloseRequested() { onCloseRequested?() }
 
+    /// The target under the pointer since the button went down.
+    private var pressedTarget: TapTargetNode?
+
+    /// A click: the target under the press shows its pressed look; releasing over the
+    /// same target runs its action (releasing elsewhere cancels), as desktop buttons do.
+    package func windowPointer(pressed: Bool, at point: CGPoint) {
+        guard let root = root as? ViewNode else { return }
+        if pressed {
+            pressedTarget = HitTesting.target(at: point, in: root)
+            pressedTarget?.isPressed = true
+            redraw()
+        } else if let target = pressedTarget {
+            pressedTarget = nil
+            target.isPressed = false
+            if target.frame.contains(point) { target.activate() }
+            if graph.isUpdateScheduled {
+                // The action changed state: the deferred update lays out and draws (at once
+                // when there is no event loop, as in tests).
+                if scheduleUpdate == nil { updateViews() }
+            } else {
+                redraw()
+            }
+        }
+    }
+
+    /// Draws again without layout (a pressed look changed).
+    private func redraw() {
+        var list = DisplayList()
+        root.draw(into: &list)
+        displayList = list
+        window?.present(displayList, size: size)
+    }
+
     package func windowStateChanged(_ state: WindowState) { onStateChanged?(state) }
 
     /// Records the phases the host computed for this window and the app.

@@ -284,6 +284,21 @@ public final class XClient: @unchecked Sendable {
         return answered
     }
 
+    /// How many frames the Scenery renderer of `window` has presented (`_SCENERY_FRAME`).
+    public func frameNumber(_ window: UInt32) -> UInt32 { cardinals(window, "_SCENERY_FRAME").first ?? 0 }
+
+    /// Waits until `window` presents a frame after frame `previous` (PropertyNotify on
+    /// `_SCENERY_FRAME`). Returns the new frame number, or nil on timeout.
+    public func waitForFrame(of window: UInt32, after previous: UInt32, milliseconds: Double = 10_000) -> UInt32? {
+        watchStructure(window)
+        var current: UInt32 = 0
+        let presented = waitUntil(milliseconds: milliseconds) {
+            current = frameNumber(window)
+            return current != previous
+        }
+        return presented ? current : nil
+    }
+
     /// What the X server shows of a window now (GetImage, ZPixmap).
     public func screenshot(_ window: UInt32) -> RasterImage? {
         guard let size = size(of: window), size.width > 0, size.height > 0 else { return nil }

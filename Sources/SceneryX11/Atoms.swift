@@ -18,12 +18,14 @@ struct Atoms {
     let netWMStateHidden: xcb_atom_t
     let utf8String: xcb_atom_t
     let netActiveWindow: xcb_atom_t
+    let sceneryFrame: xcb_atom_t
 
     /// Interns every atom with one round trip's worth of latency (requests are pipelined).
     init(connection: OpaquePointer) {
         let names = [
             "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_STATE", "_NET_WM_PING", "_NET_WM_NAME",
             "_NET_WM_PID", "_NET_WM_STATE", "_NET_WM_STATE_HIDDEN", "UTF8_STRING", "_NET_ACTIVE_WINDOW",
+            "_SCENERY_FRAME",
         ]
         let cookies = names.map { name in
             xcb_intern_atom(connection, 0, UInt16(name.utf8.count), name)
@@ -43,5 +45,6 @@ struct Atoms {
         netWMStateHidden = atoms[7]
         utf8String = atoms[8]
         netActiveWindow = atoms[9]
+        sceneryFrame = atoms[10]
     }
 }

@@ -128,6 +128,12 @@ package final class X11Backend: RenderBackend {
         case XCB_PROPERTY_NOTIFY:
             let property = raw.assumingMemoryBound(to: xcb_property_notify_event_t.self).pointee
             windows[property.window]?.handlePropertyChange(property.atom)
+        case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
+            let button = raw.assumingMemoryBound(to: xcb_button_press_event_t.self).pointee
+            if button.detail == 1 {
+                windows[button.event]?.handlePointer(
+                    pressed: Int32(type) == XCB_BUTTON_PRESS, x: Double(button.event_x), y: Double(button.event_y))
+            }
         case XCB_CLIENT_MESSAGE:
             let message = raw.assumingMemoryBound(to: xcb_client_message_event_t.self).pointee
             windows[message.window]?.handleClientMessage(message)

@@ -26,6 +26,7 @@ final class X11Window: BackendWindow {
     /// What was last reported to the delegate.
     private var reportedState = WindowState()
     private var needsStateRead = false
+    private var frameNumber: UInt32 = 0
 
     var nativeID: UInt32 { id }
     private var connection: OpaquePointer { backend.connection }
@@ -105,6 +106,12 @@ final class X11Window: BackendWindow {
         var background = pixmap
         xcb_change_window_attributes(connection, id, XCB_CW_BACK_PIXMAP.rawValue, &background)
         copyToWindow()
+        // _SCENERY_FRAME counts presented frames: tests and benchmarks wait for its
+        // PropertyNotify to know a new frame is on screen, without polling pixels.
+        frameNumber &+= 1
+        xcb_change_property(
+            connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, backend.atoms.sceneryFrame,
+            XCB_ATOM_CARDINAL.rawValue, 32, 1, &frameNumber)
         backend.flush()
     }
 
@@ -163,6 +170,11 @@ final class X11Window: BackendWindow {
     }
 
     func handleUnmap() { state.mapped = false }
+
+    /// The primary button went down or up at window coordinates (x, y).
+    func handlePointer(pressed: Bool, x: Double, y: Double) {
+        delegate?.windowPointer(pressed: pressed, at: CGPoint(x: x, y: y))
+    }
 
     func handleFocus(into: Bool, mode: UInt8, detail: UInt8) {
         if let focused = Self.focus(after: into, mode: mode, detail: detail) { state.focused = focused }

@@ -1,0 +1,59 @@
+/// A control that runs an action when clicked (or, when focused, activated with Return or
+/// Space — keyboard focus comes with the interaction work of issue 3).
+///
+/// The default style is a bordered button: the label padded on a light rounded
+/// rectangle, darker while pressed, greyed out when disabled.
+public struct Button<Label: View>: View {
+    let action: @MainActor () -> Void
+    let label: Label
+
+    /// Creates a button with a custom label.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: some View {
+        let action = self.action
+        label
+            .padding(.horizontal, 12)
+            .padding(.vertical, 5)
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.88)))
+            .wrapNodes { node, context in
+                ButtonNode(child: node, isEnabled: context.environment.isEnabled, action: action)
+            }
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button with a text label.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension View {
+    /// Runs `action` when this view is clicked or tapped.
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+        wrapNodes { node, context in
+            TapTargetNode(child: node, isEnabled: context.environment.isEnabled, action: action)
+        }
+    }
+
+    /// Disables (or re-enables) the controls inside this view.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(_EnvironmentWritingModifier { $0.isEnabled = $0.isEnabled && !disabled })
+    }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+    /// Whether controls in this part of the tree accept input (`.disabled(_:)` clears it).
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}

@@ -1,0 +1,54 @@
+/// A node that reacts to a click or tap inside its frame: `Button`, `onTapGesture`.
+@MainActor
+package class TapTargetNode: SingleChildNode {
+    let action: @MainActor () -> Void
+    /// Whether it accepts taps (`.disabled(true)` turns it off).
+    package let isEnabled: Bool
+    /// Set by the window while the pointer is held down on this target.
+    package var isPressed = false
+
+    package init(child: ViewNode, isEnabled: Bool, action: @escaping @MainActor () -> Void) {
+        self.action = action
+        self.isEnabled = isEnabled
+        super.init(child: child)
+    }
+
+    /// Runs the action.
+    package func activate() {
+        guard isEnabled else { return }
+        action()
+    }
+}
+
+/// A button's node: draws a darker veil over itself while pressed.
+@MainActor
+final class ButtonNode: TapTargetNode {
+    override func draw(into list: inout DisplayList) {
+        if !isEnabled {
+            list.append(.beginOpacity(0.4, frame: frame))
+            child.draw(into: &list)
+            list.append(.end)
+            return
+        }
+        child.draw(into: &list)
+        if isPressed {
+            list.append(.shape(
+                Path(roundedRect: frame, cornerRadius: 6), paint: .fill(eoFill: false),
+                color: Color(white: 0, opacity: 0.15), frame: frame))
+        }
+    }
+}
+
+/// Finds what a click at a point hits.
+@MainActor
+package enum HitTesting {
+    /// The front-most enabled tap target whose frame contains `point` (window coordinates):
+    /// of the targets containing it, the one drawn last (deepest, then latest sibling).
+    package static func target(at point: CGPoint, in root: ViewNode) -> TapTargetNode? {
+        var hit: TapTargetNode?
+        root.forEachNode { node in
+            if let target = node as? TapTargetNode, target.isEnabled, target.frame.contains(point) { hit = target }
+        }
+        return hit
+    }
+}
