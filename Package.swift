@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "Hello", targets: ["Hello"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Counter", targets: ["Counter"]),
+        .executable(name: "Phases", targets: ["Phases"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -108,12 +109,13 @@ let package = Package(
         .executableTarget(name: "Hello", dependencies: ["Scenery"], path: "Examples/Hello"),
         .executableTarget(name: "Gallery", dependencies: ["Scenery"], path: "Examples/Gallery"),
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
+        .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello", "Counter"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello", "Counter", "Phases"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases"]),
     ]
 )

@@ -2,13 +2,24 @@ package import SceneryCore
 import SceneryPlatform
 package import SceneryWire
 
+extension ScenePhase {
+    /// The API value of a wire phase.
+    init(_ phase: PhaseValue) {
+        switch phase {
+        case .background: self = .background
+        case .inactive: self = .inactive
+        case .active: self = .active
+        }
+    }
+}
+
 /// Owns one window's view tree: resolves the scene's content, lays it out for the window's
 /// size, and presents the display list through the backend.
 @MainActor
 package final class WindowController: BackendWindowDelegate {
     private var root: any LayoutNode
     private let content: AnyView
-    private let context: ResolveContext
+    private var context: ResolveContext
     /// The window's persistent view graph: state lives here, per view identity.
     package let graph = ViewGraph()
     /// Runs an update later in this event-loop turn (the renderer defers it, so every
@@ -51,6 +62,14 @@ package final class WindowController: BackendWindowDelegate {
     package func updateViews() {
         guard graph.isUpdateScheduled else { return }
         root = graph.update(content, context: context)
+        // Actions that ran after the update (onChange, onAppear) may have changed state
+        // again: with an event loop that is the next deferred update; without one, apply
+        // it now (bounded, so an action that always changes state cannot spin).
+        var rounds = 0
+        while scheduleUpdate == nil && graph.isUpdateScheduled && rounds < 8 {
+            root = graph.update(content, context: context)
+            rounds += 1
+        }
         render()
     }
 
@@ -131,11 +150,19 @@ package final class WindowController: BackendWindowDelegate {
 
     package func windowStateChanged(_ state: WindowState) { onStateChanged?(state) }
 
-    /// Records the phases the host computed for this window and the app.
+    /// Records the phases the host computed for this window and the app; views that read
+    /// `@Environment(\.scenePhase)` update (and their `onChange(of: scenePhase)` runs).
     package func updatePhases(window: PhaseValue, app: PhaseValue) {
         guard phases != (window, app) else { return }
         phases = (window, app)
         onPhaseChanged?(window, app)
+        let phase = ScenePhase(window)
+        guard context.environment.scenePhase != phase else { return }
+        context.environment.scenePhase = phase
+        graph.environmentChanged(at: \EnvironmentValues.scenePhase)
+        // Applied at once, not deferred: two phase messages read in one turn are two
+        // transitions, and `onChange(of: scenePhase)` must see each of them.
+        updateViews()
     }
 
     package func backendFailed(_ message: String) { onFailure?(message) }

@@ -8,9 +8,16 @@ import Testing
 
 /// Runs xdotool against the test's display and waits for it.
 func xdotool(_ arguments: [String], on run: HelloUnderTest) throws {
+    try xdotool(arguments, on: run.display)
+}
+
+/// Runs xdotool against `display` and waits for it.
+func xdotool(_ arguments: [String], on display: XvfbDisplay) throws {
+    let log = TemporaryDirectory(prefix: "scenery-xdotool")
+    defer { log.remove() }
     let process = try LaunchedProcess(
-        path: "/usr/bin/xdotool", arguments: arguments, environment: ["DISPLAY": run.display.display],
-        outputPath: run.runtime.path + "/xdotool.log")
+        path: "/usr/bin/xdotool", arguments: arguments, environment: ["DISPLAY": display.display],
+        outputPath: log.path + "/xdotool.log")
     #expect(process.waitForExit(milliseconds: 10_000) == .exited(0), "xdotool \(arguments): \(process.output)")
 }
 

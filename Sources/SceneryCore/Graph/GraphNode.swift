@@ -22,6 +22,22 @@ package final class GraphNode {
     var isDirty = false
     /// Some view inside this one is dirty: re-traverse, but `body` need not run.
     var hasDirtyDescendant = false
+    /// The environment values `body` read last time, by key path.
+    var environmentReads: [AnyKeyPath: Any] = [:]
+
+    /// Records that `body` read `value` at `keyPath`.
+    func recordEnvironmentRead(_ keyPath: AnyKeyPath, value: Any) {
+        environmentReads[keyPath] = value
+    }
+
+    /// Whether any environment value `body` read differs in `environment`.
+    func environmentChanged(_ environment: EnvironmentValues) -> Bool {
+        environmentReads.contains { keyPath, old in
+            guard let new = environment[keyPath: keyPath] else { return true }
+            return !ViewEquality.equal(old, new)
+        }
+    }
+
     /// How many times `body` ran (for tests and the book's body-counting experiments).
     package private(set) var bodyEvaluations = 0
 

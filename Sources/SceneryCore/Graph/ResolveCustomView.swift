@@ -7,6 +7,7 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     guard let graph = context.graph else {
         var inner = context
         inner.path = path
+        StateBinding.bind(view, to: nil, graph: nil, environment: context.environment)
         SceneryCore.resolve(view.body, into: &nodes, context: inner)
         return
     }
@@ -14,7 +15,8 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     var inner = context
     inner.path = path
     inner.parentNode = node
-    if !node.isDirty, let cached = node.cachedNodes, let last = node.lastView, ViewEquality.equal(last, view) {
+    if !node.isDirty, let cached = node.cachedNodes, let last = node.lastView, ViewEquality.equal(last, view),
+       !node.environmentChanged(context.environment) {
         if node.hasDirtyDescendant, let resolveLastBody = node.resolveLastBody {
             var fresh: [ViewNode] = []
             resolveLastBody(&fresh, inner)
@@ -27,9 +29,10 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
         }
         return
     }
-    StateBinding.bind(view, to: node, graph: graph)
+    StateBinding.bind(view, to: node, graph: graph, environment: context.environment)
     let previous = ViewGraph.evaluating
     ViewGraph.evaluating = node
+    node.environmentReads = [:]
     node.recordBodyEvaluation()
     let body = view.body
     ViewGraph.evaluating = previous

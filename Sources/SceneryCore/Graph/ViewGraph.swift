@@ -13,6 +13,11 @@ package final class ViewGraph {
     private var appearances: [IdentityPath: AppearanceActions] = [:]
     private var visitedAppearances: [IdentityPath: AppearanceActions] = [:]
     private var needsUpdate = true
+    /// The last value each `onChange` saw, by identity.
+    private var observedValues: [IdentityPath: Any] = [:]
+    private var visitedObservations: Set<IdentityPath> = []
+    /// `onChange` actions due after the current update, in order.
+    private var pendingChanges: [@MainActor () -> Void] = []
     /// Called (once per batch of changes) when state changed and the window must update.
     package var onNeedsUpdate: (@MainActor () -> Void)?
     /// The node whose `body` is running now, to record which state it reads.
@@ -28,18 +33,23 @@ package final class ViewGraph {
     package func update<V: View>(_ root: V, context: ResolveContext) -> ViewNode {
         visited = []
         visitedAppearances = [:]
+        visitedObservations = []
         var rootContext = context
         rootContext.graph = self
         rootContext.path = IdentityPath()
         rootContext.parentNode = nil
         let node = resolveSingle(root, context: rootContext)
         for path in nodes.keys where !visited.contains(path) { nodes[path] = nil }
+        for path in observedValues.keys where !visitedObservations.contains(path) { observedValues[path] = nil }
         let disappeared = appearances.filter { visitedAppearances[$0.key] == nil }
         let appeared = visitedAppearances.filter { appearances[$0.key] == nil }
         appearances = visitedAppearances
         needsUpdate = false
         for (_, actions) in disappeared.sorted(by: { $0.key.description < $1.key.description }) { actions.onDisappear?() }
         for (_, actions) in appeared.sorted(by: { $0.key.description < $1.key.description }) { actions.onAppear?() }
+        let changes = pendingChanges
+        pendingChanges = []
+        for change in changes { change() }
         return node
     }
 
@@ -50,6 +60,20 @@ package final class ViewGraph {
         let node = GraphNode(path: path, parent: parent, graph: self)
         nodes[path] = node
         return node
+    }
+
+    /// Compares `value` with what the `onChange` at `path` saw last, and queues `action`
+    /// (run after this update) when it differs.
+    func observeChange<V: Equatable>(
+        at path: IdentityPath, value: V, initial: Bool, action: @escaping @MainActor (V, V) -> Void
+    ) {
+        visitedObservations.insert(path)
+        if let old = observedValues[path] as? V {
+            if old != value { pendingChanges.append { action(old, value) } }
+        } else if initial {
+            pendingChanges.append { action(value, value) }
+        }
+        observedValues[path] = value
     }
 
     /// Records appearance actions found at `path` in this update.
@@ -63,6 +87,20 @@ package final class ViewGraph {
         guard !needsUpdate else { return }
         needsUpdate = true
         onNeedsUpdate?()
+    }
+
+    /// The window-level environment changed at `keyPath` (the scene phase, say): the views
+    /// that read it run their `body` on the next update.
+    package func environmentChanged(at keyPath: AnyKeyPath) {
+        var any = false
+        for node in nodes.values where node.environmentReads[keyPath] != nil {
+            node.invalidate()
+            any = true
+        }
+        if any && !needsUpdate {
+            needsUpdate = true
+            onNeedsUpdate?()
+        }
     }
 
     /// The custom views alive now, by identity (for tests).
@@ -90,5 +128,6 @@ extension ViewGraph {
         for (path, actions) in appearances where path.components.starts(with: prefix) {
             visitedAppearances[path] = actions
         }
+        for path in observedValues.keys where path.components.starts(with: prefix) { visitedObservations.insert(path) }
     }
 }

@@ -33,10 +33,15 @@ enum StateBinding {
     /// Walks `view`'s stored properties (in declaration order) and points each `@State`
     /// at its node's storage, creating the storage from the property's initial value the
     /// first time: so the initial value counts only when the view first appears (R19).
-    static func bind<V: View>(_ view: V, to node: GraphNode, graph: ViewGraph) {
+    static func bind<V: View>(_ view: V, to node: GraphNode?, graph: ViewGraph?, environment environmentValues: EnvironmentValues) {
         var slot = 0
         for child in Mirror(reflecting: view).children {
+            if let environment = child.value as? any EnvironmentBindable {
+                environment.bind(environmentValues)
+                continue
+            }
             guard let state = child.value as? any StateBindable else { continue }
+            guard let node else { continue }
             if slot < node.stateSlots.count {
                 state.attach(to: node.stateSlots[slot])
             } else {

@@ -1,0 +1,46 @@
+/// Reads a value from the view's environment.
+///
+/// ```swift
+/// struct PhaseLabel: View {
+///     @Environment(\.scenePhase) private var scenePhase
+///     var body: some View { Text("\(scenePhase)") }
+/// }
+/// ```
+///
+/// A view that reads an environment value runs its `body` again when that value changes
+/// where it sits in the tree.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let box = EnvironmentBox()
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The current value (the default when the view is used outside a view tree).
+    @MainActor
+    public var wrappedValue: Value {
+        let values = box.values ?? EnvironmentValues()
+        if let node = ViewGraph.evaluating {
+            node.recordEnvironmentRead(keyPath, value: values[keyPath: keyPath])
+        }
+        return values[keyPath: keyPath]
+    }
+}
+
+/// The environment a view was evaluated in, shared by every copy of one view value.
+final class EnvironmentBox: @unchecked Sendable {
+    // @unchecked: set and read on the main actor only, while bodies are evaluated.
+    nonisolated(unsafe) var values: EnvironmentValues?
+}
+
+/// What `Environment` offers the binder.
+protocol EnvironmentBindable {
+    func bind(_ values: EnvironmentValues)
+}
+
+extension Environment: EnvironmentBindable {
+    func bind(_ values: EnvironmentValues) { box.values = values }
+}
