@@ -97,9 +97,11 @@ public final class XClient: @unchecked Sendable {
         xcb_flush(connection)
     }
 
-    /// Asks for StructureNotify events on a window (map, unmap, destroy, configure).
+    /// Asks for StructureNotify, PropertyNotify and Expose events on a window (map,
+    /// unmap, destroy, configure, `_SCENERY_FRAME`, repaints).
     public func watchStructure(_ window: UInt32) {
         var mask = XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
+            | XCB_EVENT_MASK_EXPOSURE.rawValue
         xcb_change_window_attributes(connection, window, XCB_CW_EVENT_MASK.rawValue, &mask)
         xcb_flush(connection)
     }

@@ -43,18 +43,18 @@ struct PhasesX11Tests {
             HeadlessSnapshot(of: PhasesView(history: history).environment(\.scenePhase, .active),
                              width: Double(size.width), height: Double(size.height))
         }
-        var frame = x.frameNumber(window)
-        var matched = false
-        repeat {
-            if let shot = x.screenshot(window) {
-                matched = expected.contains { shot.differingPixelCount(from: $0.image) <= 12 }
-                if matched { shot.writePNG(to: TestArtifacts.path("phases-x11.png")) }
-            }
-            if matched { break }
-            guard let next = x.waitForFrame(of: window, after: frame) else { break }
-            frame = next
-        } while true
-        #expect(matched, "the window does not show the history \(candidates)")
+        // Restored: wait until the window shows the expected frame, re-checking on every
+        // X event about it (a new frame, an Expose, a map), with a deadline.
+        #expect(x.waitUntilViewable(window))
+        x.watchStructure(window)
+        var last: RasterImage?
+        let matched = x.waitUntil(milliseconds: 10_000) {
+            guard x.isViewable(window), let shot = x.screenshot(window) else { return false }
+            last = shot
+            return expected.contains { shot.differingPixelCount(from: $0.image) <= 12 }
+        }
+        last?.writePNG(to: TestArtifacts.path(matched ? "phases-x11.png" : "phases-x11-mismatch.png"))
+        #expect(matched, "the window (.build/test-artifacts/phases-x11-mismatch.png) does not show the history \(candidates); host: \(events.transcript)")
         x.requestClose(window)
         #expect(app.waitForExit(milliseconds: 10_000) == .exited(0))
     }
