@@ -55,3 +55,56 @@ struct EnvironmentTests {
         #expect(texts().contains(["background → inactive", "inactive → active", "active → background", "background → inactive"].joined(separator: "\n")))
     }
 }
+
+private struct BadgeColorKey: EnvironmentKey {
+    static var defaultValue: Color { .blue }
+}
+
+extension EnvironmentValues {
+    var badgeColor: Color {
+        get { self[BadgeColorKey.self] }
+        set { self[BadgeColorKey.self] = newValue }
+    }
+}
+
+@Suite("Environment values flow down (book chapter 4)")
+@MainActor
+struct EnvironmentFlowTests {
+    struct Badge: View {
+        let probe: Probe
+        let name: String
+        @Environment(\.badgeColor) private var color
+        var body: some View {
+            let _ = { probe.log.append("\(name) \(color)") }()
+            Text(name)
+        }
+    }
+
+    struct Tree: View {
+        let probe: Probe
+        var body: some View {
+            VStack {
+                Badge(probe: probe, name: "top")
+                VStack {
+                    Badge(probe: probe, name: "outer")
+                    VStack {
+                        Badge(probe: probe, name: "inner")
+                    }
+                    .environment(\.badgeColor, .red)
+                }
+                .environment(\.badgeColor, .orange)
+                Badge(probe: probe, name: "sibling")
+            }
+        }
+    }
+
+    @Test("R118, R120, R121: a value reaches the writer's subtree only, the nearest writer wins, and without one the default")
+    func nearestWriterWins() {
+        let probe = Probe()
+        _ = GraphHarness(Tree(probe: probe))
+        #expect(probe.log.contains("top \(Color.blue)"))
+        #expect(probe.log.contains("outer \(Color.orange)"))
+        #expect(probe.log.contains("inner \(Color.red)"))
+        #expect(probe.log.contains("sibling \(Color.blue)"))
+    }
+}
