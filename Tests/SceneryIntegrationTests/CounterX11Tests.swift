@@ -9,18 +9,10 @@ import Testing
 struct CounterX11Tests {
     @Test("A click typed with xdotool increments @State in the renderer, which redraws exactly the expected frame")
     func clickIncrements() throws {
-        let display = try XvfbDisplay()
-        defer { display.stop() }
-        let runtime = TemporaryDirectory(prefix: "scenery-runtime")
-        defer { runtime.remove() }
-        let x = try XClient(display: display.display)
-        x.watchRootProperties()
-        let app = try LaunchedProcess(
-            path: BuiltProducts.path("Counter"), environment: ["DISPLAY": display.display, "XDG_RUNTIME_DIR": runtime.path],
-            outputPath: runtime.path + "/counter.log")
-        defer { app.terminate() }
-        let window = try #require(x.waitForWindow(wmClass: "Counter"), "\(app.output)")
-        #expect(x.waitUntilViewable(window))
+        let run = try HelloUnderTest(product: "Counter")
+        defer { run.stop() }
+        let (window, _) = try run.openedWindow()
+        let (display, runtime, x, app) = (run.display, run.runtime, run.x, run.app)
         let before = x.frameNumber(window)
         #expect(before >= 1)
 

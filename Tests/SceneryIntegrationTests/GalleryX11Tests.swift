@@ -9,18 +9,10 @@ import Testing
 struct GalleryX11Tests {
     @Test("The X server shows each shape, the symbol and the text where the layout engine put them")
     func galleryPixels() throws {
-        let display = try XvfbDisplay()
-        defer { display.stop() }
-        let runtime = TemporaryDirectory(prefix: "scenery-runtime")
-        defer { runtime.remove() }
-        let x = try XClient(display: display.display)
-        x.watchRootProperties()
-        let app = try LaunchedProcess(
-            path: BuiltProducts.path("Gallery"), environment: ["DISPLAY": display.display, "XDG_RUNTIME_DIR": runtime.path],
-            outputPath: runtime.path + "/gallery.log")
-        defer { app.terminate() }
-        let window = try #require(x.waitForWindow(wmClass: "Gallery"), "\(app.output)")
-        #expect(x.waitUntilViewable(window))
+        let run = try HelloUnderTest(product: "Gallery")
+        defer { run.stop() }
+        let (window, _) = try run.openedWindow()
+        let (x, app) = (run.x, run.app)
         #expect(x.strings(window, "_NET_WM_NAME") == ["Gallery"])
 
         // The same view, laid out and drawn headless with the same fonts.

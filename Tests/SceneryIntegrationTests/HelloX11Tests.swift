@@ -7,14 +7,18 @@ import SceneryPlatform
 import SceneryTesting
 import Testing
 
-/// One running Hello app on a private Xvfb with openbox, cleaned up by `stop()`.
+/// One running example app (Hello unless told otherwise) on a private Xvfb with openbox,
+/// cleaned up by `stop()`.
 final class HelloUnderTest {
     let display: XvfbDisplay
     let runtime: TemporaryDirectory
     let app: LaunchedProcess
     let x: XClient
+    /// The example's product name, which is also its app id and WM_CLASS.
+    let product: String
 
-    init(extraEnvironment: [String: String?] = [:]) throws {
+    init(product: String = "Hello", extraEnvironment: [String: String?] = [:]) throws {
+        self.product = product
         display = try XvfbDisplay()
         runtime = TemporaryDirectory(prefix: "scenery-runtime")
         chmod(runtime.path, 0o700)
@@ -23,13 +27,13 @@ final class HelloUnderTest {
         var environment: [String: String?] = ["DISPLAY": display.display, "XDG_RUNTIME_DIR": runtime.path, "SCENERY_APP_ID": nil]
         environment.merge(extraEnvironment) { $1 }
         app = try LaunchedProcess(
-            path: BuiltProducts.path("Hello"), environment: environment, outputPath: runtime.path + "/hello.log")
+            path: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")
     }
 
     /// Waits for the app's window to be managed and viewable; returns it and the renderer
     /// process drawing it.
     func openedWindow() throws -> (window: UInt32, renderer: Int32) {
-        let window = try #require(x.waitForWindow(wmClass: "Hello"), "no Hello window appeared: \(diagnosis)")
+        let window = try #require(x.waitForWindow(wmClass: product), "no \(product) window appeared: \(diagnosis)")
         try #require(x.waitUntilViewable(window))
         let renderer = try #require(app.children.first, "the host has no renderer child")
         return (window, renderer)

@@ -10,18 +10,10 @@ import Testing
 struct PhasesX11Tests {
     @Test("The view sees every transition the host computed for its window, once each, in order")
     func viewSeesEachTransition() throws {
-        let display = try XvfbDisplay()
-        defer { display.stop() }
-        let runtime = TemporaryDirectory(prefix: "scenery-runtime")
-        defer { runtime.remove() }
-        let x = try XClient(display: display.display)
-        x.watchRootProperties()
-        let app = try LaunchedProcess(
-            path: BuiltProducts.path("Phases"), environment: ["DISPLAY": display.display, "XDG_RUNTIME_DIR": runtime.path],
-            outputPath: runtime.path + "/phases.log")
-        defer { app.terminate() }
-        let window = try #require(x.waitForWindow(wmClass: "Phases"), "\(app.output)")
-        #expect(x.waitUntilViewable(window))
+        let run = try HelloUnderTest(product: "Phases")
+        defer { run.stop() }
+        let (window, _) = try run.openedWindow()
+        let (display, runtime, x, app) = (run.display, run.runtime, run.x, run.app)
         var events = try HostEventStream(appID: "Phases", runtimeDirectory: runtime.path)
         var transitions = events.initialWindows.first.map { $0.phase == .background ? [] : ["background → \($0.phase)"] } ?? []
         // Transitions before the subscription that the snapshot hides (background → inactive
