@@ -355,19 +355,19 @@ package final class HostProcess {
     private func answer(_ request: WireMessage) -> WireMessage {
         switch request {
         case .listWindows:
-            return .windowList(WindowList(appID: appID, windows: renderers.filter { $0.state != .exited }.map(\.info)))
+            return .windowList(openWindows)
         case .closeRequest(let request):
             guard let renderer = renderers.first(where: { $0.windowID == request.windowID }) else {
                 return .error(ErrorReply(code: "no-such-window", message: "no window \(request.windowID) in \(appID)"))
             }
             close(renderer, reason: .host)
-            return .windowList(WindowList(appID: appID, windows: renderers.filter { $0.state != .exited }.map(\.info)))
+            return .windowList(openWindows)
         case .activateWindow(let request):
             guard let renderer = renderers.first(where: { $0.windowID == request.windowID && $0.state != .exited }) else {
                 return .error(ErrorReply(code: "no-such-window", message: "no window \(request.windowID) in \(appID)"))
             }
             renderer.channel.send(.activateWindow(request))
-            return .windowList(WindowList(appID: appID, windows: renderers.filter { $0.state != .exited }.map(\.info)))
+            return .windowList(openWindows)
         default:
             return .error(ErrorReply(code: "unsupported", message: "\(request.name) is not a control request"))
         }
@@ -383,6 +383,11 @@ package final class HostProcess {
             result.append(character)
         }
         return result
+    }
+
+    /// The windows whose renderer is still running, for control replies.
+    private var openWindows: WindowList {
+        WindowList(appID: appID, windows: renderers.filter { $0.state != .exited }.map(\.info))
     }
 
     private func writeLine(_ text: String) {

@@ -44,11 +44,19 @@ public enum ProcessSpawner {
 
     /// `environment` with `overrides` set (replacing any earlier value of the same name).
     public static func environment(_ environment: [String], setting overrides: [String: String]) -> [String] {
+        self.environment(environment, applying: overrides.mapValues { Optional($0) })
+    }
+
+    /// `environment` with `changes` applied: a value sets the variable (replacing any
+    /// earlier value), `nil` removes it.
+    public static func environment(_ environment: [String], applying changes: [String: String?]) -> [String] {
         var result = environment.filter { entry in
             let name = entry.split(separator: "=", maxSplits: 1).first.map(String.init) ?? entry
-            return overrides[name] == nil
+            return changes.index(forKey: name) == nil
         }
-        for (name, value) in overrides.sorted(by: { $0.key < $1.key }) { result.append("\(name)=\(value)") }
+        for (name, value) in changes.sorted(by: { $0.key < $1.key }) {
+            if let value { result.append("\(name)=\(value)") }
+        }
         return result
     }
 }

@@ -18,19 +18,12 @@ public final class LaunchedProcess: @unchecked Sendable {
     /// Starts `path` with `arguments` and `environment` overrides on top of this process's
     /// environment (pass `nil` as a value to remove a variable).
     public init(path: String, arguments: [String] = [], environment: [String: String?], outputPath: String) throws {
-        var base = ProcessSpawner.currentEnvironment()
-        let removed = Set(environment.filter { $0.value == nil }.map(\.key))
-        base = base.filter { entry in
-            let name = String(entry.split(separator: "=", maxSplits: 1).first ?? "")
-            return !removed.contains(name)
-        }
-        let overrides = environment.compactMapValues { $0 }
         let fd = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw SystemError("open", outputPath) }
         defer { close(fd) }
         pid = try ProcessSpawner.spawn(
             path: path, arguments: [path] + arguments,
-            environment: ProcessSpawner.environment(base, setting: overrides), outputFD: fd)
+            environment: ProcessSpawner.environment(ProcessSpawner.currentEnvironment(), applying: environment), outputFD: fd)
         self.outputPath = outputPath
     }
 
@@ -46,14 +39,12 @@ public final class LaunchedProcess: @unchecked Sendable {
         guard pipe(&fds) == 0 else { throw SystemError("pipe") }
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-        var base = ProcessSpawner.currentEnvironment()
-        let removed = Set(environment.filter { $0.value == nil }.map(\.key))
-        base = base.filter { !removed.contains(String($0.split(separator: "=", maxSplits: 1).first ?? "")) }
         let pid: Int32
         do {
             pid = try ProcessSpawner.spawn(
                 path: path, arguments: [path] + arguments,
-                environment: ProcessSpawner.environment(base, setting: environment.compactMapValues { $0 }), outputFD: fds[1])
+                environment: ProcessSpawner.environment(ProcessSpawner.currentEnvironment(), applying: environment),
+                outputFD: fds[1])
         } catch {
             close(fds[0])
             close(fds[1])

@@ -20,7 +20,7 @@ struct CrashRecoveryTests {
             // Redrawn at the new size: glyphs near the new centre.
             return shot.count(x: 100, y: 100, width: 100, height: 40) { shot.luminance(x: $0, y: $1) < 110 } > 20
         })
-        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        var events = try run.events()
         let opened = events.waitUntilOpened()
         #expect(opened, "\(events.transcript)")
         kill(renderer, SIGKILL)
@@ -44,7 +44,7 @@ struct CrashRecoveryTests {
         let run = try HelloUnderTest()
         defer { run.stop() }
         var (_, renderer) = try run.openedWindow()
-        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        var events = try run.events()
         let opened = events.waitUntilOpened()
         #expect(opened, "\(events.transcript)")
         for _ in 0..<3 {
@@ -63,7 +63,7 @@ struct CrashRecoveryTests {
         let run = try HelloUnderTest()
         defer { run.stop() }
         let (window, renderer) = try run.openedWindow()
-        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        var events = try run.events()
         let active = events.waitUntilActive()
         #expect(active, "\(events.transcript)")
         try xdotool(["windowminimize", "--sync", String(window)], on: run)

@@ -39,6 +39,11 @@ final class HelloUnderTest {
         return (window, renderer)
     }
 
+    /// Subscribes to the app's host events (window and phase transitions).
+    func events() throws -> HostEventStream {
+        try HostEventStream(appID: product, runtimeDirectory: runtime.path)
+    }
+
     /// What a person would look at when the window does not appear.
     var diagnosis: String {
         let managed = x.clientWindows.map { "\($0): \(x.strings($0, "WM_CLASS"))" }
@@ -118,7 +123,7 @@ struct HelloX11Tests {
         let (window, renderer) = try run.openedWindow()
         // Type only once the window really holds the focus (the host says it is active),
         // since openbox's Close acts on the focused window.
-        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        var events = try run.events()
         try xdotool(["windowactivate", "--sync", String(window)], on: run)
         let active = events.waitUntilActive()
         #expect(active, "\(events.transcript)")

@@ -13,8 +13,8 @@ struct PhasesX11Tests {
         let run = try HelloUnderTest(product: "Phases")
         defer { run.stop() }
         let (window, _) = try run.openedWindow()
-        let (display, runtime, x, app) = (run.display, run.runtime, run.x, run.app)
-        var events = try HostEventStream(appID: "Phases", runtimeDirectory: runtime.path)
+        let (display, x, app) = (run.display, run.x, run.app)
+        var events = try run.events()
         var transitions = events.initialWindows.first.map { $0.phase == .background ? [] : ["background → \($0.phase)"] } ?? []
         // Transitions before the subscription that the snapshot hides (background → inactive
         // → active collapses to "active"): take them from the window itself below.

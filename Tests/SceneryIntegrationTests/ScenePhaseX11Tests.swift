@@ -29,7 +29,7 @@ struct ScenePhaseX11Tests {
         let run = try HelloUnderTest()
         defer { run.stop() }
         let (window, renderer) = try run.openedWindow()
-        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        var events = try run.events()
         // openbox focuses a new window: wait until the app is active.
         let active = events.waitUntilActive()
         #expect(active, "\(events.transcript)")
@@ -53,7 +53,7 @@ struct ScenePhaseX11Tests {
         let run = try HelloUnderTest()
         defer { run.stop() }
         let (window, _) = try run.openedWindow()
-        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        var events = try run.events()
         let active = events.waitUntilActive()
         #expect(active, "\(events.transcript)")
         // A second app (same binary, another app id) takes the focus.
@@ -78,7 +78,7 @@ struct ScenePhaseX11Tests {
         let run = try HelloUnderTest()
         defer { run.stop() }
         let (window, renderer) = try run.openedWindow()
-        var events = try HostEventStream(appID: "Hello", runtimeDirectory: run.runtime.path)
+        var events = try run.events()
         let active = events.waitUntilActive()
         #expect(active, "\(events.transcript)")
         let (status, table) = try runScenectl(["list"], runtime: run.runtime)

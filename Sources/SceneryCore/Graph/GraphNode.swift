@@ -38,16 +38,12 @@ package final class GraphNode {
         }
     }
 
-    /// How many times `body` ran (for tests and the book's body-counting experiments).
-    package private(set) var bodyEvaluations = 0
 
     init(path: IdentityPath, parent: GraphNode?, graph: ViewGraph) {
         self.path = path
         self.parent = parent
         self.graph = graph
     }
-
-    func recordBodyEvaluation() { bodyEvaluations += 1 }
 
     /// Marks this node dirty and its ancestors as containing a dirty node.
     func invalidate() {

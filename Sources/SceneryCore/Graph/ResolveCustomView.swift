@@ -7,7 +7,7 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     guard let graph = context.graph else {
         var inner = context
         inner.path = path
-        StateBinding.bind(view, to: nil, graph: nil, environment: context.environment)
+        StateBinding.bind(view, to: nil, environment: context.environment)
         SceneryCore.resolve(view.body, into: &nodes, context: inner)
         return
     }
@@ -24,16 +24,15 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
             node.hasDirtyDescendant = false
             nodes += fresh
         } else {
-            markSubtreeVisited(node, in: graph)
+            graph.keepSubtree(of: node)
             nodes += cached
         }
         return
     }
-    StateBinding.bind(view, to: node, graph: graph, environment: context.environment)
+    StateBinding.bind(view, to: node, environment: context.environment)
     let previous = ViewGraph.evaluating
     ViewGraph.evaluating = node
     node.environmentReads = [:]
-    node.recordBodyEvaluation()
     let body = view.body
     ViewGraph.evaluating = previous
     var fresh: [ViewNode] = []
@@ -44,10 +43,4 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     node.isDirty = false
     node.hasDirtyDescendant = false
     nodes += fresh
-}
-
-/// A reused subtree keeps its descendants' identities (and appearance actions) alive.
-@MainActor
-private func markSubtreeVisited(_ node: GraphNode, in graph: ViewGraph) {
-    graph.keepSubtree(of: node)
 }

@@ -105,12 +105,6 @@ package final class ViewGraph {
 
     /// The custom views alive now, by identity (for tests).
     package var liveNodes: [GraphNode] { Array(nodes.values) }
-
-    /// Total body evaluations of views of type `V` (for tests).
-    package func bodyEvaluations<V: View>(of type: V.Type) -> Int {
-        let id = ObjectIdentifier(type)
-        return nodes.values.filter { $0.path.components.last == .type(id) }.reduce(0) { $0 + $1.bodyEvaluations }
-    }
 }
 
 /// The `onAppear` and `onDisappear` actions of one view.

@@ -33,7 +33,7 @@ enum StateBinding {
     /// Walks `view`'s stored properties (in declaration order) and points each `@State`
     /// at its node's storage, creating the storage from the property's initial value the
     /// first time: so the initial value counts only when the view first appears (R19).
-    static func bind<V: View>(_ view: V, to node: GraphNode?, graph: ViewGraph?, environment environmentValues: EnvironmentValues) {
+    static func bind<V: View>(_ view: V, to node: GraphNode?, environment environmentValues: EnvironmentValues) {
         var slot = 0
         for child in Mirror(reflecting: view).children {
             if let environment = child.value as? any EnvironmentBindable {
