@@ -26,6 +26,7 @@ let package = Package(
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Counter", targets: ["Counter"]),
         .executable(name: "Phases", targets: ["Phases"]),
+        .executable(name: "Windows", targets: ["Windows"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -110,12 +111,13 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["Scenery"], path: "Examples/Gallery"),
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
+        .executableTarget(name: "Windows", dependencies: ["Scenery"], path: "Examples/Windows"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire"]),
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello", "Counter", "Phases"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows"]),
     ]
 )

@@ -76,6 +76,11 @@ package final class HeadlessWindow: BackendWindow {
 
     package func setTitle(_ title: String) { self.title = title }
 
+    /// The size limits the renderer asked for (`windowResizability`).
+    package private(set) var sizeLimits: (minimum: Size?, maximum: Size?) = (nil, nil)
+
+    package func setSizeLimits(minimum: Size?, maximum: Size?) { sizeLimits = (minimum, maximum) }
+
     package func activate() { restore() }
 
     package func close() {

@@ -29,6 +29,12 @@ package final class HostProcess {
     private var restarts = RestartPolicy()
     /// The scenes `App.body` declares, evaluated once.
     private var scenes: [SceneDeclaration] = []
+    private var router = SceneRouter(scenes: [])
+    /// How many spare renderers to keep ready (`SCENERY_SPARE_RENDERERS`, default 1).
+    private let spareTarget: Int
+    /// Whether the app opens windows beyond its first, so spares pay off: it declares more
+    /// than one scene or a value-presenting group, or has asked to open a window.
+    private var sparesWanted = false
     /// Renderer pids not yet reaped; the host waits for all of them before it exits.
     private var unreaped: Set<Int32> = []
 
@@ -42,6 +48,7 @@ package final class HostProcess {
         self.appName = appName
         self.arguments = arguments
         self.makeScenes = makeScenes
+        spareTarget = RuntimePaths.environment("SCENERY_SPARE_RENDERERS").flatMap { Int($0) }.map { max(0, min($0, 8)) } ?? 1
         var logger = Logger(label: "scenery.host") { _ in StandardErrorLogHandler(prefix: "\(appName)[host \(getpid())]") }
         logger.logLevel = StandardErrorLogHandler.configuredLevel
         self.logger = logger
@@ -66,18 +73,26 @@ package final class HostProcess {
             pinnedExecutable = try BuildIdentity.pinExecutable()
             // Start the first renderer before anything else: it connects to X and loads its
             // fonts while the host evaluates the app.
-            let first = try spawnRenderer()
+            let first = try launchRenderer()
             StartupTrace.mark("host", "renderer spawned")
             scenes = makeScenes()
             let manifest = SceneManifest(
                 appID: appID, appName: appName,
-                scenes: scenes.map { SceneEntry(id: $0.id, kind: $0.kind.wireKind, title: $0.title) })
+                scenes: scenes.map { SceneEntry(id: $0.id, kind: $0.kind.wireKind, title: $0.title, presentedType: $0.presentation?.name) })
             self.manifest = manifest
-            guard let primary = scenes.first(where: { $0.kind == .windowGroup }) ?? scenes.first else {
-                writeLine("\(appName): the app declares no scenes; nothing to show")
+            router = SceneRouter(scenes: scenes.map(\.routable))
+            first.channel.send(.sceneManifest(manifest))
+            let launching = Self.launchScenes(scenes)
+            guard let primary = launching.first else {
+                writeLine(scenes.isEmpty
+                    ? "\(appName): the app declares no scenes; nothing to show"
+                    : "\(appName): no scene opens a window at launch (every launch behaviour is suppressed); nothing to show")
+                terminateAll()
                 return 1
             }
-            start(first, scene: primary)
+            sparesWanted = scenes.count > 1 || scenes.contains { $0.presentation != nil }
+            openWindow(scene: primary, value: nil, using: first)
+            for scene in launching.dropFirst() { openWindow(scene: scene, value: nil) }
             control = try ControlServer(appID: appID, loop: loop, logger: logger)
             control?.handleRequest = { [unowned self] in self.answer($0) }
             control?.subscriptionSnapshot = { [unowned self] in self.answer(.listWindows) }
@@ -98,7 +113,9 @@ package final class HostProcess {
 
     // MARK: Renderers
 
-    private func spawnRenderer() throws(HostError) -> (pid: Int32, channel: MessageChannel) {
+    /// Starts a renderer process. It begins as a spare: connected to the host and (soon)
+    /// to X, waiting for ``openWindow(scene:value:using:restoring:)`` to give it a window.
+    private func launchRenderer() throws(HostError) -> RendererHost {
         let hostEnd: Int32
         let childEnd: Int32
         do {
@@ -123,24 +140,8 @@ package final class HostProcess {
             throw HostError("cannot start a renderer: \(error)")
         }
         unreaped.insert(pid)
-        return (pid, MessageChannel(fd: hostEnd, loop: loop))
-    }
-
-    /// Hands a spawned renderer a window: a new one, or (after a crash) `restoring` an
-    /// existing window's session with its last size.
-    private func start(
-        _ spawned: (pid: Int32, channel: MessageChannel), scene: SceneDeclaration,
-        restoring previous: RendererHost? = nil
-    ) {
-        guard let manifest else { return }
-        let windowID = previous?.windowID ?? nextWindowID
-        let renderer = RendererHost(
-            pid: spawned.pid, channel: spawned.channel, windowID: windowID, sceneID: scene.id,
-            title: previous?.title ?? scene.title ?? appName)
-        renderer.size = previous?.size
-        if previous == nil { nextWindowID += 1 }
+        let renderer = RendererHost(pid: pid, channel: MessageChannel(fd: hostEnd, loop: loop))
         renderers.append(renderer)
-        apply(phases.addWindow(renderer.windowID, scene: scene.id))
         renderer.channel.onMessage = { [unowned self, unowned renderer] in self.handle($0, from: renderer) }
         renderer.channel.onClose = { [unowned self, unowned renderer] cause in
             if case .protocolViolation(let error) = cause {
@@ -150,9 +151,59 @@ package final class HostProcess {
             self.rendererGone(renderer)
         }
         renderer.channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .host, pid: getpid())))
-        renderer.channel.send(.sceneManifest(manifest))
-        renderer.channel.send(.openWindow(OpenWindow(windowID: renderer.windowID, sceneID: scene.id, size: renderer.size)))
-        logger.debug("renderer \(renderer.pid) opening window \(renderer.windowID) of \(scene.id)")
+        if let manifest { renderer.channel.send(.sceneManifest(manifest)) }
+        return renderer
+    }
+
+    /// Opens a window of `scene` in a spare renderer (or a new one): a new window, or
+    /// (after a crash) `restoring` an existing window's session with its last size.
+    @discardableResult
+    private func openWindow(
+        scene: SceneDeclaration, value: String?, using given: RendererHost? = nil,
+        restoring previous: RendererHost? = nil
+    ) -> RendererHost? {
+        let renderer: RendererHost
+        do throws(HostError) {
+            if let ready = given ?? takeSpare() {
+                renderer = ready
+            } else {
+                renderer = try launchRenderer()
+            }
+        } catch {
+            logger.error("cannot open a window of \(scene.id): \(error.message)")
+            return nil
+        }
+        let windowID = previous?.windowID ?? nextWindowID
+        if previous == nil { nextWindowID += 1 }
+        renderer.assign(
+            windowID: windowID, sceneID: scene.id, value: previous?.value ?? value,
+            title: previous?.title ?? scene.title ?? appName)
+        renderer.size = previous?.size
+        apply(phases.addWindow(windowID, scene: scene.id))
+        renderer.channel.send(.openWindow(OpenWindow(windowID: windowID, sceneID: scene.id, size: renderer.size, value: renderer.value)))
+        logger.debug("renderer \(renderer.pid) opening window \(windowID) of \(scene.id)")
+        if given == nil { loop.defer { [weak self] in self?.replenishSpares() } }
+        return renderer
+    }
+
+    /// A spare renderer that is starting or waiting, if there is one.
+    private func takeSpare() -> RendererHost? {
+        renderers.first { $0.isSpare && ($0.state == .starting || $0.state == .opening) }
+    }
+
+    /// Starts spares until ``spareTarget`` are ready, when the app opens more windows.
+    private func replenishSpares() {
+        guard sparesWanted, !shuttingDown, renderers.contains(where: { !$0.isSpare }) else { return }
+        let spares = renderers.filter { $0.isSpare && $0.state != .closing && $0.state != .exited }.count
+        for _ in spares..<max(spares, spareTarget) {
+            do {
+                let spare = try launchRenderer()
+                logger.debug("spare renderer \(spare.pid) started")
+            } catch {
+                logger.warning("cannot start a spare renderer: \(error.message)")
+                return
+            }
+        }
     }
 
     private func handle(_ message: WireMessage, from renderer: RendererHost) {
@@ -171,13 +222,20 @@ package final class HostProcess {
             return
         }
         switch message {
-        case .windowOpened(let opened) where opened.windowID == renderer.windowID:
+        case .sceneRequest(var request) where !renderer.isSpare:
+            // The window that asks is the renderer's own, whatever the message says.
+            request.sourceWindowID = renderer.windowID
+            if case .failure(let failure) = perform(request) {
+                logger.warning("window \(renderer.windowID): \(request.action) request refused: \(failure.message)")
+            }
+        case .windowOpened(let opened) where opened.windowID == renderer.windowID && !renderer.isSpare:
             renderer.state = renderer.state == .closing ? .closing : .open
             renderer.xWindowID = opened.xWindowID
             renderer.title = Self.clampedTitle(opened.title)
             everOpened = true
             logger.info("window \(opened.windowID) is open (X window \(opened.xWindowID), renderer \(renderer.pid))")
             control?.broadcast(HostEvent(kind: .windowOpened, windowID: renderer.windowID, sceneID: renderer.sceneID))
+            replenishSpares()
         case .windowSignals(let signals) where signals.windowID == renderer.windowID:
             apply(phases.update(signals))
         case .windowResized(let resized) where resized.windowID == renderer.windowID:
@@ -187,12 +245,13 @@ package final class HostProcess {
         case .closeRequest(let request) where request.windowID == renderer.windowID:
             close(renderer, reason: .user)
         case .windowClosed(let closed) where closed.windowID == renderer.windowID || closed.windowID == 0:
-            // Window id 0: the renderer failed before it was told which window to make.
+            // Window id 0: a spare shutting down, or a renderer that failed before it was
+            // told which window to make.
             renderer.closeReason = closed.reason
             renderer.state = .closing
         case .log(let record):
             if record.level >= .error { renderer.lastError = record.message }
-            let line = "renderer \(renderer.pid), window \(renderer.windowID): \(record.message)"
+            let line = renderer.isSpare ? "spare renderer \(renderer.pid): \(record.message)" : "renderer \(renderer.pid), window \(renderer.windowID): \(record.message)"
             switch record.level {
             case .debug: logger.debug("\(line)")
             case .info: logger.info("\(line)")
@@ -217,9 +276,18 @@ package final class HostProcess {
         guard renderer.state != .exited else { return }
         let wasOpen = renderer.state == .open
         renderer.state = .exited
+        if renderer.isSpare {
+            if renderer.closeReason == nil && !shuttingDown {
+                logger.warning("spare renderer \(renderer.pid) ended\(renderer.lastError.map { ": \($0)" } ?? ""); a new one starts when a window opens")
+            }
+            renderers.removeAll { $0 === renderer }
+            reapChildren()
+            stopWhenNoWindowIsLeft()
+            return
+        }
         if let error = renderer.lastError {
             writeLine("\(appName): \(error)")
-            if !everOpened || renderers.allSatisfy({ $0 === renderer || $0.state == .exited }) { exitCode = 1 }
+            if !everOpened || !renderers.contains(where: { $0 !== renderer && !$0.isSpare && $0.state != .exited }) { exitCode = 1 }
         } else if renderer.closeReason == nil && !shuttingDown {
             if restart(renderer) { return }
             logger.warning("the renderer of window \(renderer.windowID) (pid \(renderer.pid)) ended without closing its window\(wasOpen ? "" : " before it opened")")
@@ -230,9 +298,15 @@ package final class HostProcess {
         apply(phases.removeWindow(renderer.windowID))
         control?.broadcast(HostEvent(kind: .windowClosed, windowID: renderer.windowID, sceneID: renderer.sceneID))
         reapChildren()
-        if renderers.isEmpty {
-            loop.stop()
-        }
+        stopWhenNoWindowIsLeft()
+    }
+
+    /// The app ends when its last window has closed (spares do not count): spares are
+    /// told to exit, and the loop stops once every renderer is gone.
+    private func stopWhenNoWindowIsLeft() {
+        guard !renderers.contains(where: { !$0.isSpare }) else { return }
+        if renderers.isEmpty { return loop.stop() }
+        for spare in renderers { close(spare, reason: .host) }
     }
 
     // MARK: Crash recovery
@@ -247,13 +321,12 @@ package final class HostProcess {
             exitCode = 1
             return false
         }
-        guard let scene = scenes.first(where: { $0.id == crashed.sceneID }),
-              let spawned = try? spawnRenderer() else { return false }
+        guard let scene = scenes.first(where: { $0.id == crashed.sceneID }) else { return false }
         logger.warning("the renderer of window \(crashed.windowID) (pid \(crashed.pid)) crashed; restarting it (\(decision.count) of \(restarts.burst) in \(Int(restarts.interval / 1000)) s)")
         renderers.removeAll { $0 === crashed }
         apply(phases.removeWindow(crashed.windowID))
         control?.broadcast(HostEvent(kind: .rendererCrashed, windowID: crashed.windowID, sceneID: crashed.sceneID))
-        start(spawned, scene: scene, restoring: crashed)
+        guard openWindow(scene: scene, value: nil, restoring: crashed) != nil else { return false }
         reapChildren()
         return true
     }
@@ -277,11 +350,11 @@ package final class HostProcess {
                 control?.broadcast(HostEvent(kind: .scenePhase, sceneID: scene, oldPhase: from, newPhase: to))
             case let .app(from, to):
                 logger.info("app: \(from) → \(to)")
-                notify.formUnion(renderers.map(\.windowID))
+                notify.formUnion(renderers.filter { !$0.isSpare }.map(\.windowID))
                 control?.broadcast(HostEvent(kind: .appPhase, oldPhase: from, newPhase: to))
             }
         }
-        for renderer in renderers where notify.contains(renderer.windowID) && renderer.state != .exited {
+        for renderer in renderers where !renderer.isSpare && notify.contains(renderer.windowID) && renderer.state != .exited {
             renderer.channel.send(.phaseUpdate(PhaseUpdate(
                 windowID: renderer.windowID, windowPhase: phases.phase(ofWindow: renderer.windowID),
                 appPhase: phases.appPhase)))
@@ -357,13 +430,19 @@ package final class HostProcess {
         case .listWindows:
             return .windowList(openWindows)
         case .closeRequest(let request):
-            guard let renderer = renderers.first(where: { $0.windowID == request.windowID }) else {
+            guard let renderer = renderers.first(where: { !$0.isSpare && $0.windowID == request.windowID }) else {
                 return .error(ErrorReply(code: "no-such-window", message: "no window \(request.windowID) in \(appID)"))
             }
             close(renderer, reason: .host)
             return .windowList(openWindows)
+        case .sceneRequest(var request):
+            request.sourceWindowID = 0
+            if case .failure(let failure) = perform(request) {
+                return .error(ErrorReply(code: failure.code, message: failure.message))
+            }
+            return .windowList(openWindows)
         case .activateWindow(let request):
-            guard let renderer = renderers.first(where: { $0.windowID == request.windowID && $0.state != .exited }) else {
+            guard let renderer = renderers.first(where: { !$0.isSpare && $0.windowID == request.windowID && $0.state != .exited }) else {
                 return .error(ErrorReply(code: "no-such-window", message: "no window \(request.windowID) in \(appID)"))
             }
             renderer.channel.send(.activateWindow(request))
@@ -387,12 +466,63 @@ package final class HostProcess {
 
     /// The windows whose renderer is still running, for control replies.
     private var openWindows: WindowList {
-        WindowList(appID: appID, windows: renderers.filter { $0.state != .exited }.map(\.info))
+        WindowList(appID: appID, windows: renderers.filter { !$0.isSpare && $0.state != .exited }.map(\.info))
+    }
+
+    // MARK: Scene requests
+
+    /// Carries out `openWindow`, `pushWindow`, `dismissWindow` and `scenectl open`.
+    private func perform(_ request: SceneRequestMessage) -> Result<Void, SceneRouter.Failure> {
+        if request.action != .dismiss && !sparesWanted {
+            sparesWanted = true
+        }
+        let windows = renderers.filter { !$0.isSpare && $0.state != .closing && $0.state != .exited }
+            .map { SceneRouter.Window(windowID: $0.windowID, sceneID: $0.sceneID, value: $0.value) }
+        switch router.route(request, windows: windows) {
+        case .failure(let failure):
+            return .failure(failure)
+        case .success(let decision):
+            if let (sceneID, value) = decision.open, let scene = scenes.first(where: { $0.id == sceneID }) {
+                openWindow(scene: scene, value: value)
+            }
+            if let id = decision.activate, let renderer = renderers.first(where: { !$0.isSpare && $0.windowID == id }) {
+                renderer.channel.send(.activateWindow(ActivateWindow(windowID: id)))
+            }
+            for id in decision.close {
+                if let renderer = renderers.first(where: { !$0.isSpare && $0.windowID == id }) { close(renderer, reason: .host) }
+            }
+            return .success(())
+        }
+    }
+
+    /// The scenes that open a window at launch: those presented explicitly, and the first
+    /// `WindowGroup` or `Window` unless it is suppressed. `Settings` opens only on request.
+    static func launchScenes(_ scenes: [SceneDeclaration]) -> [SceneDeclaration] {
+        let primary = scenes.firstIndex { $0.kind != .settings }
+        return scenes.indices.filter { index in
+            switch scenes[index].launchBehavior.kind {
+            case .presented: true
+            case .suppressed: false
+            case .automatic: index == primary
+            }
+        }.map { scenes[$0] }
     }
 
     private func writeLine(_ text: String) {
         var bytes = Array((text + "\n").utf8)
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}
+
+extension SceneDeclaration {
+    /// What the router needs to know of this scene.
+    var routable: SceneRouter.Scene {
+        let presentation = self.presentation
+        return SceneRouter.Scene(
+            id: id, kind: kind.wireKind, presentedType: presentation?.name,
+            canonicalize: presentation.map { presentation in
+                { text in presentation.canonicalize(text).mapError { SceneRouter.Failure(code: "bad-value", message: $0.message) } }
+            })
     }
 }
 

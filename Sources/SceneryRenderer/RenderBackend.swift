@@ -20,11 +20,15 @@ package struct BackendWindowSpec: Sendable {
     package var title: String
     /// The initial content size.
     package var size: Size
+    /// Where on the screen to put the window (`defaultPosition`): a unit point of the
+    /// space the screen leaves around the window; nil lets the window manager place it.
+    package var position: UnitPoint?
 
-    package init(appID: String, title: String, size: Size) {
+    package init(appID: String, title: String, size: Size, position: UnitPoint? = nil) {
         self.appID = appID
         self.title = title
         self.size = size
+        self.position = position
     }
 }
 
@@ -39,6 +43,9 @@ package protocol BackendWindow: AnyObject {
     func show()
     /// Changes the title.
     func setTitle(_ title: String)
+    /// Limits how small and how large the window may be made (X11: `WM_NORMAL_HINTS`);
+    /// nil means no limit.
+    func setSizeLimits(minimum: Size?, maximum: Size?)
     /// Brings the window forward and focuses it (X11: `_NET_ACTIVE_WINDOW` to the WM).
     func activate()
     /// Destroys the window.

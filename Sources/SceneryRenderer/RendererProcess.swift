@@ -103,7 +103,17 @@ package final class RendererProcess {
         }
         windowID = request.windowID
         let title = scene.title ?? manifest.appName
-        let controller = WindowController(content: scene.content(), textMeasurer: backend.textMeasurer)
+        var environment = EnvironmentValues()
+        environment.sceneRequestRouter = SceneRequestRouter { [unowned self] request in
+            self.channel.send(.sceneRequest(SceneRequestMessage(
+                action: request.action.wire, sceneID: request.sceneID, value: request.value,
+                valueType: request.valueType, sourceWindowID: self.windowID)))
+        }
+        let controller = WindowController(
+            content: scene.makeRootView(presentedValue: request.value), environment: environment,
+            textMeasurer: backend.textMeasurer)
+        controller.resizability = scene.effectiveResizability
+        controller.position = scene.defaultPosition
         self.controller = controller
         controller.scheduleUpdate = { [unowned self] work in self.loop.defer(work) }
         StartupTrace.mark("renderer", "view resolved")
@@ -117,6 +127,8 @@ package final class RendererProcess {
         controller.onFailure = { [unowned self] message in self.fail(message) }
         if let size = request.size {
             controller.restore(size: Size(width: Double(size.width), height: Double(size.height)))
+        } else if let size = scene.defaultSize {
+            controller.restore(size: Size(width: max(1, size.width.rounded()), height: max(1, size.height.rounded())))
         }
         controller.onResized = { [unowned self] size in
             let width = UInt32(max(1, min(32767, size.width.rounded())))
@@ -162,4 +174,15 @@ package final class RendererProcess {
 package func writeStandardError(_ text: String) {
     var bytes = Array(text.utf8)
     _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+extension SceneRequest.Action {
+    /// The wire form of a window action.
+    var wire: SceneRequestAction {
+        switch self {
+        case .open: .open
+        case .push: .push
+        case .dismiss: .dismiss
+        }
+    }
 }

@@ -43,6 +43,11 @@ package final class WindowController: BackendWindowDelegate {
     package var onPhaseChanged: (@MainActor (_ window: PhaseValue, _ app: PhaseValue) -> Void)?
     /// Called when the backend fails.
     package var onFailure: (@MainActor (String) -> Void)?
+    /// How the window may be resized (`windowResizability`); the limits follow the
+    /// content's layout after every update.
+    package var resizability: WindowResizability = .contentMinSize
+    /// Where the window opens on the screen (`defaultPosition`).
+    package var position: UnitPoint?
 
     /// Resolves `content` for a new window.
     package init(content: AnyView, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
@@ -75,7 +80,7 @@ package final class WindowController: BackendWindowDelegate {
 
     /// Creates the window, draws the first frame, then shows it.
     package func open(on backend: any RenderBackend, appID: String, title: String) throws(RendererError) {
-        let window = try backend.makeWindow(BackendWindowSpec(appID: appID, title: title, size: size), delegate: self)
+        let window = try backend.makeWindow(BackendWindowSpec(appID: appID, title: title, size: size, position: position), delegate: self)
         self.window = window
         StartupTrace.mark("renderer", "window created")
         render()
@@ -84,6 +89,10 @@ package final class WindowController: BackendWindowDelegate {
 
     /// Lays out for the current size and presents.
     package func render() {
+        if let window {
+            let limits = windowSizeLimits(root, resizability: resizability)
+            window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
+        }
         displayList = layoutWindow(root, in: size)
         window?.present(displayList, size: size)
     }

@@ -12,9 +12,12 @@ public struct WindowInfo: WireCodable {
     public var title: String
     /// The window's scene phase.
     public var phase: PhaseValue
+    /// The value the window presents (value-presenting groups), as JSON.
+    public var value: String?
 
     /// Creates a description.
-    public init(sceneID: String, windowID: UInt64, rendererPID: Int32, xWindowID: UInt32, title: String, phase: PhaseValue = .background) {
+    public init(sceneID: String, windowID: UInt64, rendererPID: Int32, xWindowID: UInt32, title: String, phase: PhaseValue = .background, value: String? = nil) {
+        self.value = value
         self.sceneID = sceneID
         self.windowID = windowID
         self.rendererPID = rendererPID
@@ -30,6 +33,7 @@ public struct WindowInfo: WireCodable {
         writer.write(xWindowID)
         writer.write(title)
         writer.write(phase.rawValue)
+        writer.write(value) { $0.write($1) }
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
@@ -39,6 +43,7 @@ public struct WindowInfo: WireCodable {
         xWindowID = try reader.readUInt32("window.xWindowID")
         title = try reader.readString("window.title")
         phase = try reader.readEnum("window.phase", as: PhaseValue.self)
+        value = try reader.readOptional("window.value") { r throws(WireError) in try r.readString("window.value") }
     }
 }
 
@@ -64,7 +69,7 @@ public struct WindowList: WireCodable {
 
     public init(from reader: inout WireReader) throws(WireError) {
         appID = try reader.readString("list.appID")
-        windows = try reader.readArray("list.windows", minimumElementSize: 25) { r throws(WireError) in try WindowInfo(from: &r) }
+        windows = try reader.readArray("list.windows", minimumElementSize: 26) { r throws(WireError) in try WindowInfo(from: &r) }
     }
 }
 

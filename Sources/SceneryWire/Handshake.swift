@@ -5,7 +5,7 @@ public enum WireProtocol {
     /// log and the control requests of `scenectl list`. Version 2: window signals, phase
     /// updates, event subscriptions, the phase in ``WindowInfo``, window sizes (reported, and
     /// restored in ``OpenWindow``) and window activation.
-    public static let version: UInt32 = 2
+    public static let version: UInt32 = 3
 }
 
 /// Which side of a connection a peer is.

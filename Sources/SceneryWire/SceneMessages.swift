@@ -24,24 +24,29 @@ public struct SceneEntry: WireCodable {
     public var kind: SceneKind
     /// The scene's title, if it declares one.
     public var title: String?
+    /// For a value-presenting `WindowGroup(for:)`: the presented type's name.
+    public var presentedType: String?
 
     /// Creates an entry.
-    public init(id: String, kind: SceneKind, title: String? = nil) {
+    public init(id: String, kind: SceneKind, title: String? = nil, presentedType: String? = nil) {
         self.id = id
         self.kind = kind
         self.title = title
+        self.presentedType = presentedType
     }
 
     public func encode(to writer: inout WireWriter) {
         writer.write(id)
         writer.write(kind.rawValue)
         writer.write(title) { $0.write($1) }
+        writer.write(presentedType) { $0.write($1) }
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
         id = try reader.readString("scene.id")
         kind = try reader.readEnum("scene.kind", as: SceneKind.self)
         title = try reader.readOptional("scene.title") { r throws(WireError) in try r.readString("scene.title") }
+        presentedType = try reader.readOptional("scene.presentedType") { r throws(WireError) in try r.readString("scene.presentedType") }
     }
 }
 
@@ -72,6 +77,70 @@ public struct SceneManifest: WireCodable {
     public init(from reader: inout WireReader) throws(WireError) {
         appID = try reader.readString("manifest.appID")
         appName = try reader.readString("manifest.appName")
-        scenes = try reader.readArray("manifest.scenes", minimumElementSize: 6) { r throws(WireError) in try SceneEntry(from: &r) }
+        scenes = try reader.readArray("manifest.scenes", minimumElementSize: 7) { r throws(WireError) in try SceneEntry(from: &r) }
+    }
+}
+
+/// What a scene request asks for.
+public enum SceneRequestAction: UInt8, Sendable, CustomStringConvertible {
+    /// Open a window of a scene, or bring forward the one that already shows it.
+    case open = 1
+    /// Open a window in place of the requesting one.
+    case push = 2
+    /// Close windows: the requesting one, a scene's, or the one presenting a value.
+    case dismiss = 3
+
+    public var description: String {
+        switch self {
+        case .open: "open"
+        case .push: "push"
+        case .dismiss: "dismiss"
+        }
+    }
+}
+
+/// A request to open, push or dismiss windows (`openWindow`, `pushWindow`,
+/// `dismissWindow`, `openSettings`, `scenectl open`).
+///
+/// Direction: renderer → host (``sourceWindowID`` is the calling window) or control
+/// client → host (``sourceWindowID`` 0; the reply is a ``WindowList`` or an ``ErrorReply``).
+/// Trust: the host checks every field against the manifest and answers unknown scenes and
+/// values that do not decode with an error, never a crash.
+public struct SceneRequestMessage: WireCodable {
+    /// What to do.
+    public var action: SceneRequestAction
+    /// The scene named by `id:`; nil when only a value names the scene or (dismiss) the
+    /// calling window is meant.
+    public var sceneID: String?
+    /// The presented value, as JSON.
+    public var value: String?
+    /// The value's type name, to find the group presenting it.
+    public var valueType: String?
+    /// The window that asked; 0 for a control client.
+    public var sourceWindowID: UInt64
+
+    /// Creates a request.
+    public init(action: SceneRequestAction, sceneID: String? = nil, value: String? = nil, valueType: String? = nil, sourceWindowID: UInt64 = 0) {
+        self.action = action
+        self.sceneID = sceneID
+        self.value = value
+        self.valueType = valueType
+        self.sourceWindowID = sourceWindowID
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(action.rawValue)
+        writer.write(sceneID) { $0.write($1) }
+        writer.write(value) { $0.write($1) }
+        writer.write(valueType) { $0.write($1) }
+        writer.write(sourceWindowID)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        action = try reader.readEnum("request.action", as: SceneRequestAction.self)
+        sceneID = try reader.readOptional("request.sceneID") { r throws(WireError) in try r.readString("request.sceneID") }
+        value = try reader.readOptional("request.value") { r throws(WireError) in try r.readString("request.value") }
+        valueType = try reader.readOptional("request.valueType") { r throws(WireError) in try r.readString("request.valueType") }
+        sourceWindowID = try reader.readUInt64("request.sourceWindowID")
     }
 }

@@ -34,24 +34,29 @@ public struct OpenWindow: WireCodable {
     /// The size to restore (a renderer restarted after a crash); nil for the content's
     /// ideal size.
     public var size: WindowSize?
+    /// The value the window presents (a value-presenting `WindowGroup`), as JSON.
+    public var value: String?
 
     /// Creates the request.
-    public init(windowID: UInt64, sceneID: String, size: WindowSize? = nil) {
+    public init(windowID: UInt64, sceneID: String, size: WindowSize? = nil, value: String? = nil) {
         self.windowID = windowID
         self.sceneID = sceneID
         self.size = size
+        self.value = value
     }
 
     public func encode(to writer: inout WireWriter) {
         writer.write(windowID)
         writer.write(sceneID)
         writer.write(size) { $1.encode(to: &$0) }
+        writer.write(value) { $0.write($1) }
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
         windowID = try reader.readUInt64("open.windowID")
         sceneID = try reader.readString("open.sceneID")
         size = try reader.readOptional("open.size") { r throws(WireError) in try WindowSize(from: &r) }
+        value = try reader.readOptional("open.value") { r throws(WireError) in try r.readString("open.value") }
     }
 }
 

@@ -40,13 +40,15 @@ public enum WireMessage: Sendable, Equatable {
     case windowResized(WindowResized)
     /// Control client → host, host → renderer: bring the window forward.
     case activateWindow(ActivateWindow)
+    /// Renderer or control client → host: open, push or dismiss windows.
+    case sceneRequest(SceneRequestMessage)
 
     /// The tag byte of each case.
     enum Tag: UInt8 {
         case hello = 1, sceneManifest, openWindow, windowOpened, windowClosed, titleChanged
         case closeRequest, shutdown, log, listWindows, windowList, error
         case windowSignals, phaseUpdate, subscribeEvents, hostEvent
-        case windowResized, activateWindow
+        case windowResized, activateWindow, sceneRequest
     }
 
     /// A short name for logs ("hello", "openWindow", ...).
@@ -70,6 +72,7 @@ public enum WireMessage: Sendable, Equatable {
         case .hostEvent: "hostEvent"
         case .windowResized: "windowResized"
         case .activateWindow: "activateWindow"
+        case .sceneRequest: "sceneRequest"
         }
     }
 
@@ -99,6 +102,7 @@ public enum WireMessage: Sendable, Equatable {
         case .hostEvent(let m): put(.hostEvent, m)
         case .windowResized(let m): put(.windowResized, m)
         case .activateWindow(let m): put(.activateWindow, m)
+        case .sceneRequest(let m): put(.sceneRequest, m)
         }
         return writer.bytes
     }
@@ -134,6 +138,7 @@ public enum WireMessage: Sendable, Equatable {
         case .hostEvent: self = .hostEvent(try body(HostEvent.self))
         case .windowResized: self = .windowResized(try body(WindowResized.self))
         case .activateWindow: self = .activateWindow(try body(ActivateWindow.self))
+        case .sceneRequest: self = .sceneRequest(try body(SceneRequestMessage.self))
         }
         try reader.expectEnd("\(name) message")
     }

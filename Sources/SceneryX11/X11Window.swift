@@ -27,6 +27,8 @@ final class X11Window: BackendWindow {
     private var reportedState = WindowState()
     private var needsStateRead = false
     private var frameNumber: UInt32 = 0
+    /// What WM_NORMAL_HINTS says: the requested position and the size limits.
+    private var hints = SizeHints()
 
     var nativeID: UInt32 { id }
     private var connection: OpaquePointer { backend.connection }
@@ -42,14 +44,42 @@ final class X11Window: BackendWindow {
             | XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue
             | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
         let values: [UInt32] = [screen.white_pixel, eventMask]
+        var origin = (x: Int16(0), y: Int16(0))
+        if let position = spec.position {
+            // defaultPosition: a unit point of the room the screen leaves around the window.
+            let roomX = max(0, Double(screen.width_in_pixels) - spec.size.width)
+            let roomY = max(0, Double(screen.height_in_pixels) - spec.size.height)
+            origin = (Int16((roomX * position.x).rounded()), Int16((roomY * position.y).rounded()))
+            hints.position = origin
+        }
         xcb_create_window(
-            connection, UInt8(XCB_COPY_FROM_PARENT), id, screen.root, 0, 0,
+            connection, UInt8(XCB_COPY_FROM_PARENT), id, screen.root, origin.x, origin.y,
             UInt16(max(1, spec.size.width)), UInt16(max(1, spec.size.height)), 0,
             UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.root_visual,
             XCB_CW_BACK_PIXEL.rawValue | XCB_CW_EVENT_MASK.rawValue, values)
         gc = xcb_generate_id(connection)
         xcb_create_gc(connection, gc, id, 0, nil)
         setIdentity(spec)
+        if hints.position != nil { writeSizeHints() }
+    }
+
+    func setSizeLimits(minimum: Size?, maximum: Size?) {
+        let limits = SizeHints.limits(minimum: minimum, maximum: maximum)
+        var new = hints
+        new.minimum = limits.minimum
+        new.maximum = limits.maximum
+        guard new != hints else { return }
+        hints = new
+        writeSizeHints()
+        backend.flush()
+    }
+
+    /// ICCCM §4.1.2.3 WM_NORMAL_HINTS (type WM_SIZE_HINTS, 18 CARD32s).
+    private func writeSizeHints() {
+        var values = hints.encoded()
+        xcb_change_property(
+            connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, XCB_ATOM_WM_NORMAL_HINTS.rawValue,
+            XCB_ATOM_WM_SIZE_HINTS.rawValue, 32, UInt32(values.count), &values)
     }
 
     /// ICCCM/EWMH identity: WM_CLASS, titles, WM_PROTOCOLS, _NET_WM_PID, WM_CLIENT_MACHINE.

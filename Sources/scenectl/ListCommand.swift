@@ -86,14 +86,17 @@ struct ListCommand: ParsableCommand {
         let value = JSONValue.object([
             ("app", .string(list.appID)),
             ("windows", .array(list.windows.map { window in
-                .object([
+                var fields: [(String, JSONValue)] = [
                     ("scene", .string(window.sceneID)),
                     ("window", .unsigned(window.windowID)),
                     ("pid", .signed(Int64(window.rendererPID))),
                     ("xwindow", .unsigned(UInt64(window.xWindowID))),
                     ("phase", .string(window.phase.description)),
                     ("title", .string(window.title)),
-                ])
+                ]
+                // The presented value is JSON already; it is carried as a string.
+                if let value = window.value { fields.append(("value", .string(value))) }
+                return .object(fields)
             })),
         ])
         return value.serialized + "\n"

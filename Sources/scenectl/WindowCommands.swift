@@ -31,3 +31,30 @@ struct ActivateCommand: ParsableCommand {
 
     func run() throws { try Scenectl.request(.activateWindow(ActivateWindow(windowID: window)), app: target.app) }
 }
+
+/// `scenectl open SCENE [--value JSON]`: opens a window of a scene, as `openWindow` does.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a window of a scene of a running app.",
+        discussion: """
+            SCENE is a scene id as the app declares it (`WindowGroup(id:)`, `Window(_:id:)`, \
+            or Settings); `scenectl list` shows the ids of open windows. A WindowGroup opens \
+            a new window; a Window or the Settings scene that is already open is brought \
+            forward instead. With --value, a value-presenting group (`WindowGroup(for:)`) \
+            shows that value, given as JSON; a window already showing an equal value is \
+            brought forward.
+            """)
+
+    @OptionGroup var target: AppOption
+
+    @Argument(help: "The scene id.")
+    var scene: String
+
+    @Option(name: .long, help: "The value to present, as JSON (for example 42 or '\"note-7\"').")
+    var value: String?
+
+    func run() throws {
+        try Scenectl.request(.sceneRequest(SceneRequestMessage(action: .open, sceneID: scene, value: value)), app: target.app)
+    }
+}

@@ -58,6 +58,7 @@ enum Samples {
                 SceneEntry(id: "viewer", kind: .window, title: "Fenêtre — 日本語 🌍"),
                 SceneEntry(id: "settings", kind: .settings, title: ""),
                 SceneEntry(id: "", kind: .windowGroup, title: "Line one\nline \"two\"\t\u{0}"),
+                SceneEntry(id: "note", kind: .windowGroup, title: nil, presentedType: "Notes.Note.ID"),
             ]))),
     ] + everyCase(of: SceneKind.self).map {
         Sample("one \($0)", .sceneManifest(SceneManifest(appID: "a", appName: "b", scenes: [SceneEntry(id: "s", kind: $0, title: "t")])))
@@ -69,6 +70,11 @@ enum Samples {
         Sample("restored size", .openWindow(OpenWindow(windowID: 2, sceneID: "s", size: WindowSize(width: 300, height: 200)))),
         Sample("resized", .windowResized(WindowResized(windowID: 2, size: WindowSize(width: 1, height: 32767)))),
         Sample("activate", .activateWindow(ActivateWindow(windowID: 5))),
+        Sample("presented value", .openWindow(OpenWindow(windowID: 3, sceneID: "note", value: "{\"id\":7}"))),
+        Sample("open by id", .sceneRequest(SceneRequestMessage(action: .open, sceneID: "inspector", sourceWindowID: 1))),
+        Sample("open by value", .sceneRequest(SceneRequestMessage(action: .open, value: "42", valueType: "Swift.Int", sourceWindowID: .max))),
+        Sample("push", .sceneRequest(SceneRequestMessage(action: .push, sceneID: "s", value: "\"é\"", valueType: "Swift.String", sourceWindowID: 2))),
+        Sample("dismiss this window", .sceneRequest(SceneRequestMessage(action: .dismiss))),
         Sample("mapped", .windowOpened(WindowOpened(windowID: 7, xWindowID: 0x40_0000, title: "Hello, world! 👋"))),
         Sample("headless", .windowOpened(WindowOpened(windowID: 0, xWindowID: 0, title: ""))),
         Sample("new title", .titleChanged(TitleChanged(windowID: 3, title: "Ünïcödé ✓"))),
@@ -89,6 +95,7 @@ enum Samples {
         Sample("no windows", .windowList(WindowList(appID: "Hello", windows: []))),
         Sample("several windows", .windowList(WindowList(appID: "Hello", windows: [
             WindowInfo(sceneID: "WindowGroup-0", windowID: 1, rendererPID: 123, xWindowID: 0x40_0000, title: "Hello"),
+            WindowInfo(sceneID: "note", windowID: 2, rendererPID: 124, xWindowID: 0x40_0001, title: "Note", phase: .active, value: "7"),
             WindowInfo(sceneID: "WindowGroup-0", windowID: 2, rendererPID: 124, xWindowID: 0x60_0003, title: "Hello — 2"),
             WindowInfo(sceneID: "settings", windowID: .max, rendererPID: .max, xWindowID: 0, title: ""),
         ]))),

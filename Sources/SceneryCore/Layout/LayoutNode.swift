@@ -46,3 +46,18 @@ package func idealWindowSize(_ root: any LayoutNode) -> CGSize {
     func whole(_ value: CGFloat) -> CGFloat { value.isFinite ? max(1, value.rounded(.up)) : 1 }
     return CGSize(width: whole(ideal.width), height: whole(ideal.height))
 }
+
+/// The smallest and largest window sizes `resizability` allows for `root`: the content's
+/// size for a zero proposal (its minimum) and for an infinite one (its maximum, only for
+/// `.contentSize`). Infinite dimensions mean "no limit".
+@MainActor
+package func windowSizeLimits(_ root: any LayoutNode, resizability: WindowResizability) -> (minimum: CGSize?, maximum: CGSize?) {
+    switch resizability.kind {
+    case .automatic, .contentMinSize:
+        return (root.sizeThatFits(ProposedViewSize(width: 0, height: 0)), nil)
+    case .contentSize:
+        let minimum = root.sizeThatFits(ProposedViewSize(width: 0, height: 0))
+        let maximum = root.sizeThatFits(ProposedViewSize(width: .infinity, height: .infinity))
+        return (minimum, maximum)
+    }
+}

@@ -21,22 +21,6 @@ package protocol PrimitiveScene {
     func collect(into declarations: inout [SceneDeclaration])
 }
 
-/// The kinds of scene the host manages.
-package enum SceneDeclarationKind: Sendable {
-    case windowGroup, window, settings
-}
-
-/// One scene as the host and renderers see it: identity, kind, title, and its content.
-@MainActor
-package struct SceneDeclaration {
-    /// The explicit `id:`, or a structural id from the declaration order.
-    package var id: String
-    package var kind: SceneDeclarationKind
-    package var title: String?
-    /// Builds the scene's root view.
-    package var content: @MainActor () -> AnyView
-}
-
 /// Evaluates an app's scene tree into a flat list of declarations, in declaration order.
 @MainActor
 package func collectScenes<S: Scene>(_ scene: S) -> [SceneDeclaration] {

@@ -1,0 +1,68 @@
+import Scenery
+
+/// A window with its own count: two counter windows never share it (R4).
+struct CounterWindow: View {
+    @State private var count: Int
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.dismissWindow) private var dismissWindow
+
+    init(count: Int = 0) {
+        _count = State(initialValue: count)
+    }
+
+    var body: some View {
+        VStack(spacing: 10) {
+            Text("Count: \(count)")
+                .font(.title)
+            HStack {
+                Button("Increment") { count += 1 }
+                Button("New Window") { openWindow(id: "counter") }
+            }
+            HStack {
+                Button("Inspector") { openWindow(id: "inspector") }
+                Button("Item 1") { openWindow(value: 1) }
+                Button("Item 2") { openWindow(value: 2) }
+            }
+            HStack {
+                SettingsLink()
+                Button("Close") { dismissWindow() }
+            }
+        }
+        .padding()
+    }
+}
+
+/// Presents one item; `openWindow(value:)` with the same number brings this window forward.
+struct ItemWindow: View {
+    let item: Int?
+    @Environment(\.pushWindow) private var pushWindow
+
+    var body: some View {
+        VStack(spacing: 10) {
+            Text(item.map { "Item \($0)" } ?? "No item")
+                .font(.title)
+            Button("Replace with Inspector") { pushWindow(id: "inspector") }
+        }
+        .padding()
+    }
+}
+
+/// The one inspector window.
+struct InspectorWindow: View {
+    var body: some View {
+        Text("Inspector")
+            .padding(40)
+    }
+}
+
+/// The one settings window.
+struct SettingsWindow: View {
+    var body: some View {
+        VStack {
+            Text("Settings")
+                .font(.title)
+            Text("Nothing to set yet")
+        }
+        .padding()
+    }
+}

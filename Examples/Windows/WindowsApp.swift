@@ -1,0 +1,23 @@
+import Scenery
+
+/// Several scenes in one app, each window in its own renderer process: a group of counter
+/// windows, a group that presents numbered items (one window per item), a unique
+/// inspector window and the settings window.
+@main
+struct WindowsApp: App {
+    var body: some Scene {
+        WindowGroup("Counter", id: "counter") {
+            CounterWindow()
+        }
+        WindowGroup("Item", id: "item", for: Int.self) { $item in
+            ItemWindow(item: item)
+        }
+        Window("Inspector", id: "inspector") {
+            InspectorWindow()
+        }
+        .windowResizability(.contentSize)
+        Settings {
+            SettingsWindow()
+        }
+    }
+}

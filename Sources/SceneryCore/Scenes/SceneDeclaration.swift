@@ -1,0 +1,64 @@
+/// The kinds of scene the host manages.
+package enum SceneDeclarationKind: Sendable {
+    case windowGroup, window, settings
+}
+
+/// One scene as the host and renderers see it: identity, kind, title, window options, and
+/// how to build its content.
+///
+/// The host and every renderer evaluate `App.body` into the same list (one build of the
+/// app), so a scene is named across processes by its ``id``.
+@MainActor
+package struct SceneDeclaration {
+    /// The explicit `id:`, or a structural id from the declaration order.
+    package var id: String
+    package var kind: SceneDeclarationKind
+    package var title: String?
+    /// For `WindowGroup(for:)`: the presented type's name and how to check a JSON value.
+    package var presentation: PresentedValueType?
+    /// `defaultSize`: the size a new window opens at instead of its content's ideal size.
+    package var defaultSize: CGSize?
+    /// `windowResizability`.
+    package var resizability: WindowResizability = .automatic
+    /// `defaultPosition`: where on the screen a new window is placed.
+    package var defaultPosition: UnitPoint?
+    /// `defaultLaunchBehavior`.
+    package var launchBehavior: SceneLaunchBehavior = .automatic
+    /// `restorationBehavior`.
+    package var restorationBehavior: SceneRestorationBehavior = .automatic
+    /// `handlesExternalEvents(matching:)`: URL prefixes this scene takes (nil: none said).
+    package var externalEventMatching: Set<String>?
+    /// Environment values written on the scene (`Scene.environment(_:_:)`), outermost last.
+    package var environment: [@MainActor (inout EnvironmentValues) -> Void] = []
+    /// Builds the window's root view for a presented value (JSON text, or nil).
+    package var content: @MainActor (_ presentedValue: String?) -> AnyView
+
+    package init(
+        id: String, kind: SceneDeclarationKind, title: String?,
+        presentation: PresentedValueType? = nil,
+        content: @escaping @MainActor (_ presentedValue: String?) -> AnyView
+    ) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.presentation = presentation
+        self.content = content
+    }
+
+    /// The root view of a window of this scene, with the scene's environment applied.
+    package func makeRootView(presentedValue: String?) -> AnyView {
+        let view = content(presentedValue)
+        guard !environment.isEmpty else { return view }
+        let writers = environment
+        return AnyView(view.modifier(_EnvironmentWritingModifier { values in
+            for write in writers.reversed() { write(&values) }
+        }))
+    }
+
+    /// The resizability this scene's windows get: `.automatic` is `.contentSize` for
+    /// `Settings` and `.contentMinSize` for every other scene, as in SwiftUI.
+    package var effectiveResizability: WindowResizability {
+        guard resizability == .automatic else { return resizability }
+        return kind == .settings ? .contentSize : .contentMinSize
+    }
+}

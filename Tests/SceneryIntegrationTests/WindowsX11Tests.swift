@@ -1,0 +1,206 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Scenery
+import SceneryPlatform
+import SceneryTesting
+import SceneryWire
+import Testing
+@testable import Windows
+
+/// The Windows example under test: its counter window's layout (every counter window has
+/// the same one) tells where to click.
+@MainActor
+private final class WindowsUnderTest {
+    let run: HelloUnderTest
+    let layout = HeadlessSnapshot(of: CounterWindow())
+    var events: HostEventStream
+
+    init() throws {
+        run = try HelloUnderTest(product: "Windows")
+        _ = try run.openedWindow()
+        events = try run.events()
+    }
+
+    /// Clicks the centre of the text `label` in `window`, laid out as `layout` says.
+    func click(_ label: String, in window: UInt32, layout: HeadlessSnapshot? = nil) throws {
+        let item = try #require((layout ?? self.layout).text(label), "no \(label) in the layout")
+        try xdotool(["mousemove", "--window", String(window), String(Int(item.x + item.width / 2)), String(Int(item.y + item.height / 2)), "click", "1"], on: run)
+    }
+
+    /// Waits for the host to report a new window of `scene`; returns its window id.
+    func waitForOpened(scene: String) throws -> UInt64 {
+        let event = try #require(events.next { $0.kind == .windowOpened && $0.sceneID == scene }, "no \(scene) window opened: \(events.transcript); \(run.app.output)")
+        return event.windowID
+    }
+
+    /// The X window of the host's window `id`.
+    func xWindow(_ id: UInt64) throws -> UInt32 {
+        let window = try #require(try list().first { $0.window == id }, "window \(id) is not listed")
+        return UInt32(window.xwindow)
+    }
+
+    /// `scenectl list --json`, parsed to the fields the tests need.
+    func list() throws -> [(scene: String, window: UInt64, xwindow: UInt64, pid: Int32, value: String?)] {
+        let (status, output) = try runScenectl(["list", "--json"], runtime: run.runtime)
+        #expect(status == .exited(0), "\(output)")
+        // One object per window; the fields are in a fixed order (see ListCommand.json).
+        return output.split(separator: "{").dropFirst().map { object in
+            func field(_ name: String) -> String? {
+                guard let range = object.firstRange(of: "\"\(name)\":") else { return nil }
+                var rest = object[range.upperBound...]
+                if rest.first == "\"" {
+                    rest = rest.dropFirst()
+                    var text = ""
+                    var escaped = false
+                    for character in rest {
+                        if escaped { text.append(character); escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { break } else { text.append(character) }
+                    }
+                    return text
+                }
+                return String(rest.prefix { $0.isNumber })
+            }
+            return (field("scene") ?? "", UInt64(field("window") ?? "") ?? 0, UInt64(field("xwindow") ?? "") ?? 0,
+                    Int32(field("pid") ?? "") ?? 0, field("value"))
+        }
+    }
+
+    /// Whether `window` shows what the headless renderer draws for `view`, up to glyph
+    /// antialiasing; waits for new frames until it does or the deadline passes.
+    func waitUntilShowing<V: View>(_ view: V, in window: UInt32, artifact: String) -> Bool {
+        let expected = HeadlessSnapshot(of: view, width: layout.width, height: layout.height)
+        var frame: UInt32 = 0
+        repeat {
+            if let shot = run.x.screenshot(window), shot.width == expected.image.width, shot.height == expected.image.height,
+               shot.differingPixelCount(from: expected.image) <= 8 {
+                shot.writePNG(to: TestArtifacts.path(artifact))
+                return true
+            }
+            guard let next = run.x.waitForFrame(of: window, after: max(frame, run.x.frameNumber(window))) else { return false }
+            frame = next
+        } while true
+    }
+
+    func stop() { run.stop() }
+}
+
+@Suite("Several scenes and windows, one renderer process each (Xvfb + openbox + xdotool)", .serialized)
+@MainActor
+struct WindowsX11Tests {
+    @Test("R4: two windows of one WindowGroup run in two renderers and keep their own @State; closing one leaves the other")
+    func independentState() throws {
+        let app = try WindowsUnderTest()
+        defer { app.stop() }
+        let first = try app.xWindow(1)
+        try app.click("New Window", in: first)
+        let secondID = try app.waitForOpened(scene: "counter")
+        let second = try app.xWindow(secondID)
+        #expect(second != first)
+        let pids = Set(try app.list().map(\.pid))
+        #expect(pids.count == 2, "each window has its own renderer process")
+        #expect(app.run.x.cardinals(first, "_NET_WM_PID") != app.run.x.cardinals(second, "_NET_WM_PID"))
+        #expect(app.run.x.strings(second, "WM_CLASS") == ["Windows", "Windows"])
+
+        // Increment in the first window only.
+        try app.click("Increment", in: first)
+        #expect(app.waitUntilShowing(CounterWindow(count: 1), in: first, artifact: "windows-first-count-1.png"))
+        #expect(app.waitUntilShowing(CounterWindow(count: 0), in: second, artifact: "windows-second-count-0.png"),
+                "the second window's @State changed with the first's")
+
+        // Closing the first window leaves the second (and the app) running.
+        app.run.x.requestClose(first)
+        #expect(app.events.next { $0.kind == .windowClosed && $0.windowID == 1 } != nil)
+        #expect(ProcessWatch.isAlive(app.run.app.pid))
+        #expect(try app.list().map(\.window) == [secondID])
+        #expect(app.run.x.exists(second) && app.run.x.isViewable(second))
+
+        app.run.x.requestClose(second)
+        #expect(app.run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+
+    @Test("R5, R12: a Window scene and the Settings scene open once; asking again brings the window forward")
+    func singletons() throws {
+        let app = try WindowsUnderTest()
+        defer { app.stop() }
+        let main = try app.xWindow(1)
+        for (label, scene) in [("Inspector", "inspector"), ("Settings…", "Settings")] {
+            try app.click(label, in: main)
+            let id = try app.waitForOpened(scene: scene)
+            #expect(app.events.next { $0.kind == .windowPhase && $0.windowID == id && $0.newPhase == .active } != nil, "\(app.events.transcript)")
+            // Clicking in the main window takes the focus from the new one, and the second
+            // request gives it back instead of opening another window.
+            try app.click(label, in: main)
+            #expect(app.events.next { $0.kind == .windowPhase && $0.windowID == id && $0.newPhase == .inactive } != nil, "\(app.events.transcript)")
+            #expect(app.events.next { $0.kind == .windowPhase && $0.windowID == id && $0.newPhase == .active } != nil, "\(app.events.transcript)")
+            #expect(try app.list().filter { $0.scene == scene }.count == 1, "a second \(scene) window opened")
+        }
+        // Settings sizes to its content (`.automatic` is `.contentSize` there); a counter
+        // window may grow (`.contentMinSize`).
+        let settings = try app.xWindow(try #require(try app.list().first { $0.scene == "Settings" }).window)
+        let settingsHints = app.run.x.cardinals(settings, "WM_NORMAL_HINTS")
+        #expect(settingsHints.count == 18 && settingsHints[0] & 0x30 == 0x30, "PMinSize and PMaxSize: \(settingsHints)")
+        let mainHints = app.run.x.cardinals(main, "WM_NORMAL_HINTS")
+        #expect(mainHints.count == 18 && mainHints[0] & 0x30 == 0x10, "PMinSize only: \(mainHints)")
+        let size = try #require(app.run.x.size(of: main))
+        #expect(mainHints.count == 18 && Int(mainHints[5]) <= size.width && Int(mainHints[6]) <= size.height)
+    }
+
+    @Test("openWindow(value:) opens one window per value; pushWindow replaces its window; dismissWindow closes")
+    func valuesPushAndDismiss() throws {
+        let app = try WindowsUnderTest()
+        defer { app.stop() }
+        let main = try app.xWindow(1)
+        try app.click("Item 1", in: main)
+        let itemID = try app.waitForOpened(scene: "item")
+        #expect(app.events.next { $0.kind == .windowPhase && $0.windowID == itemID && $0.newPhase == .active } != nil)
+        try app.click("Item 1", in: main)
+        #expect(app.events.next { $0.kind == .windowPhase && $0.windowID == itemID && $0.newPhase == .inactive } != nil)
+        #expect(app.events.next { $0.kind == .windowPhase && $0.windowID == itemID && $0.newPhase == .active } != nil, "\(app.events.transcript)")
+        let items = try app.list().filter { $0.scene == "item" }
+        #expect(items.count == 1 && items.first?.value == "1", "\(items)")
+
+        // The item window shows its value.
+        let item = try app.xWindow(itemID)
+        let itemLayout = HeadlessSnapshot(of: ItemWindow(item: 1))
+        #expect(itemLayout.text("Item 1") != nil)
+
+        // pushWindow: the inspector opens in place of the item window.
+        try app.click("Replace with Inspector", in: item, layout: itemLayout)
+        _ = try app.waitForOpened(scene: "inspector")
+        // The item window may close before or after the inspector is on screen.
+        let itemClosed = app.events.received.contains { $0.kind == .windowClosed && $0.windowID == itemID }
+            || app.events.next { $0.kind == .windowClosed && $0.windowID == itemID } != nil
+        #expect(itemClosed, "\(app.events.transcript)")
+        #expect(app.run.x.waitUntilGone(item))
+
+        // dismissWindow() closes the window it is called in; the app lives on.
+        try app.click("Close", in: main)
+        #expect(app.events.next { $0.kind == .windowClosed && $0.windowID == 1 } != nil)
+        #expect(try app.list().map(\.scene) == ["inspector"])
+        #expect(ProcessWatch.isAlive(app.run.app.pid))
+    }
+
+    @Test("scenectl open opens scenes by id, with --value for value-presenting groups, and refuses what the app lacks")
+    func scenectlOpen() throws {
+        let app = try WindowsUnderTest()
+        defer { app.stop() }
+        var (status, output) = try runScenectl(["open", "counter"], runtime: app.run.runtime)
+        #expect(status == .exited(0), "\(output)")
+        _ = try app.waitForOpened(scene: "counter")
+        (status, output) = try runScenectl(["open", "item", "--value", " 2 "], runtime: app.run.runtime)
+        #expect(status == .exited(0), "\(output)")
+        _ = try app.waitForOpened(scene: "item")
+        #expect(try app.list().first { $0.scene == "item" }?.value == "2", "the value is kept in canonical JSON")
+
+        (status, output) = try runScenectl(["open", "nope"], runtime: app.run.runtime)
+        #expect(status == .exited(1))
+        #expect(output.contains("no scene with id 'nope'") && output.contains("counter, item, inspector, Settings"), "\(output)")
+        (status, output) = try runScenectl(["open", "item", "--value", "\"two\""], runtime: app.run.runtime)
+        #expect(status == .exited(1))
+        #expect(output.contains("is not a JSON Swift.Int"), "\(output)")
+        (status, output) = try runScenectl(["open", "counter", "--value", "1"], runtime: app.run.runtime)
+        #expect(status == .exited(1))
+        #expect(output.contains("does not present values"), "\(output)")
+        #expect(try app.list().count == 3)
+    }
+}
