@@ -114,7 +114,7 @@ let package = Package(
         .executableTarget(name: "Windows", dependencies: ["Scenery"], path: "Examples/Windows"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
-        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire"]),
+        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore"]),
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello", "Counter", "Phases"]),
         .testTarget(
             name: "SceneryIntegrationTests",
