@@ -1,8 +1,12 @@
 import Scenery
 
-/// A window with its own count: two counter windows never share it (R4).
+/// A window with its own count: two counter windows never share it (R4). "Shared" is
+/// `@AppStorage`, the same in every window; "Marks" is `@SceneStorage`, per window and
+/// restored with it.
 struct CounterWindow: View {
     @State private var count: Int
+    @AppStorage("shared") private var shared = 0
+    @SceneStorage("marks") private var marks = 0
     @Environment(\.openWindow) private var openWindow
     @Environment(\.dismissWindow) private var dismissWindow
 
@@ -14,8 +18,11 @@ struct CounterWindow: View {
         VStack(spacing: 10) {
             Text("Count: \(count)")
                 .font(.title)
+            Text("Shared: \(shared)   Marks: \(marks)")
             HStack {
                 Button("Increment") { count += 1 }
+                Button("Share") { shared += 1 }
+                Button("Mark") { marks += 1 }
                 Button("New Window") { openWindow(id: "counter") }
             }
             HStack {

@@ -35,6 +35,15 @@ package final class HostProcess {
     /// Whether the app opens windows beyond its first, so spares pay off: it declares more
     /// than one scene or a value-presenting group, or has asked to open a window.
     private var sparesWanted = false
+    /// Where `@AppStorage` and the open windows are persisted.
+    private var stateFiles: StateFiles?
+    /// The `@AppStorage` values; the host is their only writer.
+    private var sharedValues: [String: String] = [:]
+    private var sharedSequence: UInt64 = 0
+    /// State files to write at the end of this event-loop turn.
+    private var pendingSaves: Set<PendingSave> = []
+
+    private enum PendingSave: Hashable { case appStorage, windows }
     /// Renderer pids not yet reaped; the host waits for all of them before it exits.
     private var unreaped: Set<Int32> = []
 
@@ -82,8 +91,15 @@ package final class HostProcess {
             self.manifest = manifest
             router = SceneRouter(scenes: scenes.map(\.routable))
             first.channel.send(.sceneManifest(manifest))
-            let launching = Self.launchScenes(scenes)
-            guard let primary = launching.first else {
+            let files = StateFiles(directory: RuntimePaths.stateDirectory(appID: appID), appID: appID)
+            stateFiles = files
+            let storage = files.loadAppStorage()
+            if let warning = storage.warning { logger.warning("\(warning)") }
+            sharedValues = storage.values
+            sendSharedValues(to: first)
+            let restoring = restorableWindows(files)
+            let launching = restoring.isEmpty ? Self.launchScenes(scenes).map { ($0, StateFiles.SavedWindow(scene: $0.id)) } : restoring
+            guard let (primary, primarySession) = launching.first else {
                 writeLine(scenes.isEmpty
                     ? "\(appName): the app declares no scenes; nothing to show"
                     : "\(appName): no scene opens a window at launch (every launch behaviour is suppressed); nothing to show")
@@ -91,8 +107,8 @@ package final class HostProcess {
                 return 1
             }
             sparesWanted = scenes.count > 1 || scenes.contains { $0.presentation != nil }
-            openWindow(scene: primary, value: nil, using: first)
-            for scene in launching.dropFirst() { openWindow(scene: scene, value: nil) }
+            openWindow(scene: primary, value: primarySession.value, using: first, session: primarySession)
+            for (scene, session) in launching.dropFirst() { openWindow(scene: scene, value: session.value, session: session) }
             control = try ControlServer(appID: appID, loop: loop, logger: logger)
             control?.handleRequest = { [unowned self] in self.answer($0) }
             control?.subscriptionSnapshot = { [unowned self] in self.answer(.listWindows) }
@@ -106,6 +122,7 @@ package final class HostProcess {
             return 1
         }
         loop.run()
+        flushSaves()
         control?.closeDraining()
         waitForChildren()
         return exitCode
@@ -151,7 +168,10 @@ package final class HostProcess {
             self.rendererGone(renderer)
         }
         renderer.channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .host, pid: getpid())))
-        if let manifest { renderer.channel.send(.sceneManifest(manifest)) }
+        if let manifest {
+            renderer.channel.send(.sceneManifest(manifest))
+            sendSharedValues(to: renderer)
+        }
         return renderer
     }
 
@@ -160,7 +180,7 @@ package final class HostProcess {
     @discardableResult
     private func openWindow(
         scene: SceneDeclaration, value: String?, using given: RendererHost? = nil,
-        restoring previous: RendererHost? = nil
+        restoring previous: RendererHost? = nil, session: StateFiles.SavedWindow? = nil
     ) -> RendererHost? {
         let renderer: RendererHost
         do throws(HostError) {
@@ -178,9 +198,14 @@ package final class HostProcess {
         renderer.assign(
             windowID: windowID, sceneID: scene.id, value: previous?.value ?? value,
             title: previous?.title ?? scene.title ?? appName)
-        renderer.size = previous?.size
+        renderer.size = previous?.size ?? session.flatMap { saved in
+            saved.width.flatMap { width in saved.height.map { WindowSize(width: width, height: $0) } }
+        }
+        renderer.sceneStorage = previous?.sceneStorage ?? session?.sceneStorage ?? [:]
         apply(phases.addWindow(windowID, scene: scene.id))
-        renderer.channel.send(.openWindow(OpenWindow(windowID: windowID, sceneID: scene.id, size: renderer.size, value: renderer.value)))
+        renderer.channel.send(.openWindow(OpenWindow(
+            windowID: windowID, sceneID: scene.id, size: renderer.size, value: renderer.value,
+            sceneStorage: renderer.sceneStorage.sorted { $0.key < $1.key }.map { StoredEntry(key: $0.key, value: $0.value) })))
         logger.debug("renderer \(renderer.pid) opening window \(windowID) of \(scene.id)")
         if given == nil { loop.defer { [weak self] in self?.replenishSpares() } }
         return renderer
@@ -235,11 +260,15 @@ package final class HostProcess {
             everOpened = true
             logger.info("window \(opened.windowID) is open (X window \(opened.xWindowID), renderer \(renderer.pid))")
             control?.broadcast(HostEvent(kind: .windowOpened, windowID: renderer.windowID, sceneID: renderer.sceneID))
+            scheduleSave(.windows)
             replenishSpares()
         case .windowSignals(let signals) where signals.windowID == renderer.windowID:
             apply(phases.update(signals))
         case .windowResized(let resized) where resized.windowID == renderer.windowID:
             renderer.size = resized.size
+            scheduleSave(.windows)
+        case .storedValueWrite(let write) where !renderer.isSpare:
+            store(write, from: renderer)
         case .titleChanged(let change) where change.windowID == renderer.windowID:
             renderer.title = Self.clampedTitle(change.title)
         case .closeRequest(let request) where request.windowID == renderer.windowID:
@@ -297,6 +326,9 @@ package final class HostProcess {
         restarts.forget(window: renderer.windowID)
         apply(phases.removeWindow(renderer.windowID))
         control?.broadcast(HostEvent(kind: .windowClosed, windowID: renderer.windowID, sceneID: renderer.sceneID))
+        // A window the person or the app closed is not restored; windows open when the
+        // app is told to quit are (the saved list is left as it was).
+        if !shuttingDown { scheduleSave(.windows) }
         reapChildren()
         stopWhenNoWindowIsLeft()
     }
@@ -492,6 +524,111 @@ package final class HostProcess {
                 if let renderer = renderers.first(where: { !$0.isSpare && $0.windowID == id }) { close(renderer, reason: .host) }
             }
             return .success(())
+        }
+    }
+
+    // MARK: Stored values and persistence
+
+    /// Sends every `@AppStorage` value to a renderer, in messages well under the frame limit.
+    private func sendSharedValues(to renderer: RendererHost) {
+        var batch: [StoredEntry] = []
+        var size = 0
+        for (key, value) in sharedValues.sorted(by: { $0.key < $1.key }) {
+            if size + key.utf8.count + value.utf8.count > 256 << 10 && !batch.isEmpty {
+                renderer.channel.send(.sharedValues(SharedValues(sequence: sharedSequence, entries: batch)))
+                batch = []
+                size = 0
+            }
+            batch.append(StoredEntry(key: key, value: value))
+            size += key.utf8.count + value.utf8.count + 16
+        }
+        if !batch.isEmpty { renderer.channel.send(.sharedValues(SharedValues(sequence: sharedSequence, entries: batch))) }
+    }
+
+    /// The largest stored value the host keeps (JSON text), and the longest key.
+    static let maximumStoredValueSize = 256 << 10
+    static let maximumStoredKeySize = 1024
+
+    /// A view wrote `@AppStorage` (sent to every renderer, in the order the host received
+    /// the writes) or its window's `@SceneStorage`.
+    private func store(_ write: StoredValueWrite, from renderer: RendererHost) {
+        let entry = write.entry
+        guard entry.key.utf8.count <= Self.maximumStoredKeySize, (entry.value?.utf8.count ?? 0) <= Self.maximumStoredValueSize else {
+            logger.warning("window \(renderer.windowID): ignoring a stored value for '\(entry.key.prefix(64))': keys are at most \(Self.maximumStoredKeySize) bytes and values \(Self.maximumStoredValueSize >> 10) KiB")
+            return
+        }
+        switch write.scope {
+        case .app:
+            sharedValues[entry.key] = entry.value
+            sharedSequence += 1
+            let update = WireMessage.sharedValues(SharedValues(sequence: sharedSequence, entries: [entry]))
+            for other in renderers where other.state != .closing && other.state != .exited { other.channel.send(update) }
+            scheduleSave(.appStorage)
+        case .scene:
+            renderer.sceneStorage[entry.key] = entry.value
+            scheduleSave(.windows)
+        }
+    }
+
+    /// Saves state files once at the end of this event-loop turn, however many changes it made.
+    private func scheduleSave(_ save: PendingSave) {
+        guard stateFiles != nil else { return }
+        let first = pendingSaves.isEmpty
+        pendingSaves.insert(save)
+        if first { loop.defer { [weak self] in self?.flushSaves() } }
+    }
+
+    private func flushSaves() {
+        guard let stateFiles, !pendingSaves.isEmpty else { return }
+        let saves = pendingSaves
+        pendingSaves = []
+        do throws(StateFileError) {
+            if saves.contains(.appStorage) { try stateFiles.saveAppStorage(sharedValues) }
+        } catch {
+            logger.error("\(error.message)")
+        }
+        do throws(StateFileError) {
+            if saves.contains(.windows) { try stateFiles.saveWindows(savedWindows) }
+        } catch {
+            logger.error("\(error.message)")
+        }
+    }
+
+    /// The windows to reopen on the next launch, oldest first.
+    private var savedWindows: [StateFiles.SavedWindow] {
+        renderers.filter { renderer in
+            !renderer.isSpare && renderer.state != .exited && renderer.closeReason != .user
+                && scenes.first { $0.id == renderer.sceneID }?.restorationBehavior != .disabled
+        }.sorted { $0.windowID < $1.windowID }.map { renderer in
+            StateFiles.SavedWindow(
+                scene: renderer.sceneID, value: renderer.value, width: renderer.size?.width,
+                height: renderer.size?.height, sceneStorage: renderer.sceneStorage)
+        }
+    }
+
+    /// The saved windows this build can reopen: their scene still exists, allows
+    /// restoration and launching, and their value still decodes.
+    private func restorableWindows(_ files: StateFiles) -> [(SceneDeclaration, StateFiles.SavedWindow)] {
+        let (saved, warning) = files.loadWindows()
+        if let warning { logger.warning("\(warning)") }
+        return saved.compactMap { window in
+            guard let scene = scenes.first(where: { $0.id == window.scene }) else {
+                logger.warning("not restoring a window of '\(window.scene)': the app no longer declares that scene")
+                return nil
+            }
+            guard scene.restorationBehavior != .disabled, scene.launchBehavior != .suppressed else { return nil }
+            var window = window
+            if let value = window.value {
+                guard case .success(let canonical)? = scene.presentation?.canonicalize(value) else {
+                    logger.warning("not restoring a window of '\(window.scene)': its value \(value.prefix(64)) no longer decodes")
+                    return nil
+                }
+                window.value = canonical
+            }
+            if scene.kind != .windowGroup && saved.firstIndex(where: { $0.scene == window.scene }).map({ saved[$0] != window }) == true {
+                return nil  // a Window or Settings scene restores once
+            }
+            return (scene, window)
         }
     }
 

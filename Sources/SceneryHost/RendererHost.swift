@@ -43,6 +43,8 @@ final class RendererHost {
     var size: WindowSize?
     /// The window's phase, as the host computed it.
     var phase: PhaseValue = .background
+    /// The window's `@SceneStorage` values (JSON by key), kept for restarts and restoration.
+    var sceneStorage: [String: String] = [:]
 
     init(pid: Int32, channel: MessageChannel) {
         self.pid = pid

@@ -21,6 +21,8 @@ package final class RendererProcess {
     private var manifest: SceneManifest?
     private var controller: WindowController?
     private var windowID: UInt64 = 0
+    /// The app's `@AppStorage` values: a replica the host keeps current.
+    private let appStorage = StoredValueStore()
     private var handshakeDone = false
     private var exitCode: Int32 = 0
 
@@ -54,6 +56,9 @@ package final class RendererProcess {
             self.loop.stop()
         }
         channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .renderer, pid: getpid())))
+        appStorage.onWrite = { [unowned self] key, value in
+            self.channel.send(.storedValueWrite(StoredValueWrite(scope: .app, entry: StoredEntry(key: key, value: value))))
+        }
         // Connect to the display while the host evaluates the app and sends the manifest.
         do {
             backend = try makeBackend(loop)
@@ -83,6 +88,8 @@ package final class RendererProcess {
             self.manifest = manifest
         case .openWindow(let request):
             open(request)
+        case .sharedValues(let update):
+            for entry in update.entries { appStorage.apply(entry.value, for: entry.key) }
         case .shutdown(let request):
             finish(reason: request.reason, status: 0)
         case .activateWindow(let request) where request.windowID == windowID:
@@ -104,6 +111,13 @@ package final class RendererProcess {
         windowID = request.windowID
         let title = scene.title ?? manifest.appName
         var environment = EnvironmentValues()
+        environment.appStorageStore = appStorage
+        let sceneStorage = StoredValueStore(values: Dictionary(
+            request.sceneStorage.compactMap { entry in entry.value.map { (entry.key, $0) } }, uniquingKeysWith: { $1 }))
+        sceneStorage.onWrite = { [unowned self] key, value in
+            self.channel.send(.storedValueWrite(StoredValueWrite(scope: .scene, entry: StoredEntry(key: key, value: value))))
+        }
+        environment.sceneStorageStore = sceneStorage
         environment.sceneRequestRouter = SceneRequestRouter { [unowned self] request in
             self.channel.send(.sceneRequest(SceneRequestMessage(
                 action: request.action.wire, sceneID: request.sceneID, value: request.value,

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-public import SceneryPlatform
+import SceneryPlatform
 public import SceneryWire
 
 /// A test's subscription to a running app's events (window opened and closed, window,
@@ -51,9 +51,11 @@ public struct HostEventStream: ~Copyable {
     }
 
     /// Waits until window `windowID` is on screen (its `windowOpened` event, unless it was
-    /// already open when the subscription started). Returns false on timeout.
+    /// already open when the subscription started or the event was already received).
+    /// Returns false on timeout.
     public mutating func waitUntilOpened(window windowID: UInt64 = 1, milliseconds: Double = 10_000) -> Bool {
         if initialWindows.contains(where: { $0.windowID == windowID && $0.xWindowID != 0 }) { return true }
+        if received.contains(where: { $0.kind == .windowOpened && $0.windowID == windowID }) { return true }
         return next(milliseconds: milliseconds) { $0.kind == .windowOpened && $0.windowID == windowID } != nil
     }
 

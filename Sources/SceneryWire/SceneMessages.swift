@@ -144,3 +144,92 @@ public struct SceneRequestMessage: WireCodable {
         sourceWindowID = try reader.readUInt64("request.sourceWindowID")
     }
 }
+
+/// One stored value (`@AppStorage`, `@SceneStorage`): a key and its JSON text, or nil for
+/// a removed value.
+public struct StoredEntry: WireCodable {
+    /// The storage key.
+    public var key: String
+    /// The value as JSON; nil removes it.
+    public var value: String?
+
+    /// Creates an entry.
+    public init(key: String, value: String?) {
+        self.key = key
+        self.value = value
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(key)
+        writer.write(value) { $0.write($1) }
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        key = try reader.readString("entry.key")
+        value = try reader.readOptional("entry.value") { r throws(WireError) in try r.readString("entry.value") }
+    }
+}
+
+/// `@AppStorage` values, in the order the host applied them.
+///
+/// Direction: host → renderer: all values after the manifest (split over several messages
+/// when large), then every change, from any window, to every renderer. Trust: renderers
+/// trust the host; ``sequence`` grows by one per change so the order is visible in logs.
+public struct SharedValues: WireCodable {
+    /// The host's sequence number of the last change included.
+    public var sequence: UInt64
+    /// The values.
+    public var entries: [StoredEntry]
+
+    /// Creates the message.
+    public init(sequence: UInt64, entries: [StoredEntry]) {
+        self.sequence = sequence
+        self.entries = entries
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(sequence)
+        writer.write(entries) { $1.encode(to: &$0) }
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        sequence = try reader.readUInt64("shared.sequence")
+        entries = try reader.readArray("shared.entries", minimumElementSize: 5) { r throws(WireError) in try StoredEntry(from: &r) }
+    }
+}
+
+/// A window's view wrote a stored value: `@AppStorage` (``windowID`` 0 is not used: the
+/// host knows the sender) or `@SceneStorage` of the sender's window.
+///
+/// Direction: renderer → host. Trust: the host checks sizes and keeps the value as text;
+/// it never decodes it.
+public struct StoredValueWrite: WireCodable {
+    /// Which storage.
+    public var scope: StoredValueScope
+    /// The key and the new value.
+    public var entry: StoredEntry
+
+    /// Creates the message.
+    public init(scope: StoredValueScope, entry: StoredEntry) {
+        self.scope = scope
+        self.entry = entry
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(scope.rawValue)
+        entry.encode(to: &writer)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        scope = try reader.readEnum("write.scope", as: StoredValueScope.self)
+        entry = try StoredEntry(from: &reader)
+    }
+}
+
+/// Where a stored value lives.
+public enum StoredValueScope: UInt8, Sendable {
+    /// `@AppStorage`: shared by every window of the app, persisted per app.
+    case app = 1
+    /// `@SceneStorage`: the sender's window, persisted with its session.
+    case scene = 2
+}

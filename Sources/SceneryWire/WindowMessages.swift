@@ -36,13 +36,16 @@ public struct OpenWindow: WireCodable {
     public var size: WindowSize?
     /// The value the window presents (a value-presenting `WindowGroup`), as JSON.
     public var value: String?
+    /// The window's `@SceneStorage` values to restore.
+    public var sceneStorage: [StoredEntry]
 
     /// Creates the request.
-    public init(windowID: UInt64, sceneID: String, size: WindowSize? = nil, value: String? = nil) {
+    public init(windowID: UInt64, sceneID: String, size: WindowSize? = nil, value: String? = nil, sceneStorage: [StoredEntry] = []) {
         self.windowID = windowID
         self.sceneID = sceneID
         self.size = size
         self.value = value
+        self.sceneStorage = sceneStorage
     }
 
     public func encode(to writer: inout WireWriter) {
@@ -50,6 +53,7 @@ public struct OpenWindow: WireCodable {
         writer.write(sceneID)
         writer.write(size) { $1.encode(to: &$0) }
         writer.write(value) { $0.write($1) }
+        writer.write(sceneStorage) { $1.encode(to: &$0) }
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
@@ -57,6 +61,7 @@ public struct OpenWindow: WireCodable {
         sceneID = try reader.readString("open.sceneID")
         size = try reader.readOptional("open.size") { r throws(WireError) in try WindowSize(from: &r) }
         value = try reader.readOptional("open.value") { r throws(WireError) in try r.readString("open.value") }
+        sceneStorage = try reader.readArray("open.sceneStorage", minimumElementSize: 5) { r throws(WireError) in try StoredEntry(from: &r) }
     }
 }
 

@@ -42,13 +42,17 @@ public enum WireMessage: Sendable, Equatable {
     case activateWindow(ActivateWindow)
     /// Renderer or control client → host: open, push or dismiss windows.
     case sceneRequest(SceneRequestMessage)
+    /// Host → renderer: `@AppStorage` values.
+    case sharedValues(SharedValues)
+    /// Renderer → host: a view wrote `@AppStorage` or `@SceneStorage`.
+    case storedValueWrite(StoredValueWrite)
 
     /// The tag byte of each case.
     enum Tag: UInt8 {
         case hello = 1, sceneManifest, openWindow, windowOpened, windowClosed, titleChanged
         case closeRequest, shutdown, log, listWindows, windowList, error
         case windowSignals, phaseUpdate, subscribeEvents, hostEvent
-        case windowResized, activateWindow, sceneRequest
+        case windowResized, activateWindow, sceneRequest, sharedValues, storedValueWrite
     }
 
     /// A short name for logs ("hello", "openWindow", ...).
@@ -73,6 +77,8 @@ public enum WireMessage: Sendable, Equatable {
         case .windowResized: "windowResized"
         case .activateWindow: "activateWindow"
         case .sceneRequest: "sceneRequest"
+        case .sharedValues: "sharedValues"
+        case .storedValueWrite: "storedValueWrite"
         }
     }
 
@@ -103,6 +109,8 @@ public enum WireMessage: Sendable, Equatable {
         case .windowResized(let m): put(.windowResized, m)
         case .activateWindow(let m): put(.activateWindow, m)
         case .sceneRequest(let m): put(.sceneRequest, m)
+        case .sharedValues(let m): put(.sharedValues, m)
+        case .storedValueWrite(let m): put(.storedValueWrite, m)
         }
         return writer.bytes
     }
@@ -139,6 +147,8 @@ public enum WireMessage: Sendable, Equatable {
         case .windowResized: self = .windowResized(try body(WindowResized.self))
         case .activateWindow: self = .activateWindow(try body(ActivateWindow.self))
         case .sceneRequest: self = .sceneRequest(try body(SceneRequestMessage.self))
+        case .sharedValues: self = .sharedValues(try body(SharedValues.self))
+        case .storedValueWrite: self = .storedValueWrite(try body(StoredValueWrite.self))
         }
         try reader.expectEnd("\(name) message")
     }

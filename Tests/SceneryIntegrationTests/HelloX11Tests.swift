@@ -24,7 +24,11 @@ final class HelloUnderTest {
         chmod(runtime.path, 0o700)
         x = try XClient(display: display.display)
         x.watchRootProperties()
-        var environment: [String: String?] = ["DISPLAY": display.display, "XDG_RUNTIME_DIR": runtime.path, "SCENERY_APP_ID": nil]
+        // Each run has its own state directory, so no run restores another's windows.
+        var environment: [String: String?] = [
+            "DISPLAY": display.display, "XDG_RUNTIME_DIR": runtime.path, "SCENERY_APP_ID": nil,
+            "SCENERY_STATE_DIR": runtime.path + "/state",
+        ]
         environment.merge(extraEnvironment) { $1 }
         app = try LaunchedProcess(
             path: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")

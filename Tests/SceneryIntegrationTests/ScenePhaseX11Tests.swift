@@ -59,7 +59,10 @@ struct ScenePhaseX11Tests {
         // A second app (same binary, another app id) takes the focus.
         let other = try LaunchedProcess(
             path: BuiltProducts.path("Hello"),
-            environment: ["DISPLAY": run.display.display, "XDG_RUNTIME_DIR": run.runtime.path, "SCENERY_APP_ID": "Other"],
+            environment: [
+                "DISPLAY": run.display.display, "XDG_RUNTIME_DIR": run.runtime.path, "SCENERY_APP_ID": "Other",
+                "SCENERY_STATE_DIR": run.runtime.path + "/other-state",
+            ],
             outputPath: run.runtime.path + "/other.log")
         defer { other.terminate() }
         let otherWindow = try #require(run.x.waitForWindow(wmClass: "Other"))

@@ -102,7 +102,10 @@ struct HostRobustnessTests {
         _ = try run.openedWindow()
         let second = try LaunchedProcess(
             path: BuiltProducts.path("Hello"),
-            environment: ["DISPLAY": run.display.display, "XDG_RUNTIME_DIR": run.runtime.path, "SCENERY_APP_ID": nil],
+            environment: [
+                "DISPLAY": run.display.display, "XDG_RUNTIME_DIR": run.runtime.path, "SCENERY_APP_ID": nil,
+                "SCENERY_STATE_DIR": run.runtime.path + "/state",
+            ],
             outputPath: run.runtime.path + "/second.log")
         let status = second.waitForExit(milliseconds: 10_000)
         if status == nil { second.terminate() }

@@ -7,6 +7,15 @@ import SceneryTesting
 import SceneryWire
 import Testing
 @testable import Windows
+import SceneryCore
+
+/// A counter window as it looks with these stored values.
+@MainActor
+private func counter(count: Int = 0, shared: Int = 0, marks: Int = 0) -> some View {
+    CounterWindow(count: count)
+        .environment(\.appStorageStore, StoredValueStore(values: shared == 0 ? [:] : ["shared": String(shared)]))
+        .environment(\.sceneStorageStore, StoredValueStore(values: marks == 0 ? [:] : ["marks": String(marks)]))
+}
 
 /// The Windows example under test: its counter window's layout (every counter window has
 /// the same one) tells where to click.
@@ -16,10 +25,14 @@ private final class WindowsUnderTest {
     let layout = HeadlessSnapshot(of: CounterWindow())
     var events: HostEventStream
 
-    init() throws {
-        run = try HelloUnderTest(product: "Windows")
+    init(stateDirectory: String? = nil) throws {
+        run = try HelloUnderTest(product: "Windows", extraEnvironment: stateDirectory.map { ["SCENERY_STATE_DIR": $0] } ?? [:])
         _ = try run.openedWindow()
         events = try run.events()
+        // The first window's windowOpened may still be on its way: take it now, so later
+        // waits see only what the test causes.
+        let opened = events.waitUntilOpened(window: 1)
+        #expect(opened, "\(events.transcript)")
     }
 
     /// Clicks the centre of the text `label` in `window`, laid out as `layout` says.
@@ -202,5 +215,89 @@ struct WindowsX11Tests {
         #expect(status == .exited(1))
         #expect(output.contains("does not present values"), "\(output)")
         #expect(try app.list().count == 3)
+    }
+
+    @Test("R14: an @AppStorage write in one window re-renders the other; @SceneStorage stays per window and survives kill -9 of the renderer")
+    func storage() throws {
+        let app = try WindowsUnderTest()
+        defer { app.stop() }
+        let first = try app.xWindow(1)
+        try app.click("New Window", in: first)
+        let secondID = try app.waitForOpened(scene: "counter")
+        let second = try app.xWindow(secondID)
+
+        try app.click("Share", in: first)
+        try app.click("Mark", in: first)
+        #expect(app.waitUntilShowing(counter(shared: 1, marks: 1), in: first, artifact: "windows-storage-first.png"))
+        #expect(app.waitUntilShowing(counter(shared: 1, marks: 0), in: second, artifact: "windows-storage-second.png"),
+                "the other window did not show the shared value (or took the first window's scene storage)")
+
+        // kill -9 the first window's renderer: the host restarts it with its scene storage.
+        let renderer = try #require(app.run.x.cardinals(first, "_NET_WM_PID").first)
+        kill(Int32(renderer), SIGKILL)
+        #expect(app.events.next { $0.kind == .rendererCrashed && $0.windowID == 1 } != nil, "\(app.events.transcript)")
+        #expect(app.events.next { $0.kind == .windowOpened && $0.windowID == 1 } != nil, "\(app.events.transcript)")
+        let restored = try app.xWindow(1)
+        #expect(app.run.x.cardinals(restored, "_NET_WM_PID").first != renderer)
+        #expect(app.waitUntilShowing(counter(shared: 1, marks: 1), in: restored, artifact: "windows-storage-restarted.png"),
+                "the restarted window lost its @SceneStorage or the app's @AppStorage")
+    }
+
+    @Test("Quit and relaunch: the open windows come back with their values, sizes and @SceneStorage, and @AppStorage persists")
+    func restorationAcrossLaunches() throws {
+        let state = TemporaryDirectory(prefix: "scenery-state")
+        defer { state.remove() }
+        var app = try WindowsUnderTest(stateDirectory: state.path)
+        let first = try app.xWindow(1)
+        try app.click("Share", in: first)
+        try app.click("Mark", in: first)
+        #expect(app.waitUntilShowing(counter(shared: 1, marks: 1), in: first, artifact: "windows-before-quit.png"))
+        try app.click("Item 2", in: first)
+        _ = try app.waitForOpened(scene: "item")
+        // Quit with both windows open (SIGTERM, as a session logout does).
+        app.run.app.signal(SIGTERM)
+        #expect(app.run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+        let saved = try #require(try AtomicFile.read(state.path + "/windows.json"))
+        #expect(String(decoding: saved, as: UTF8.self).contains("\"marks\""))
+        app.stop()
+
+        app = try WindowsUnderTest(stateDirectory: state.path)
+        defer { app.stop() }
+        for window in try app.list() {
+            let opened = app.events.waitUntilOpened(window: window.window)
+            #expect(opened, "\(app.events.transcript)")
+        }
+        let windows = try app.list()
+        #expect(windows.map(\.scene).sorted() == ["counter", "item"], "\(windows)")
+        #expect(windows.first { $0.scene == "item" }?.value == "2")
+        let counterWindow = try #require(windows.first { $0.scene == "counter" })
+        let restored = UInt32(counterWindow.xwindow)
+        try #require(app.run.x.waitUntilViewable(restored))
+        #expect(app.waitUntilShowing(counter(shared: 1, marks: 1), in: restored, artifact: "windows-after-relaunch.png"))
+
+        // Closing every window by hand and quitting starts the next launch fresh.
+        for window in try app.list() {
+            app.run.x.requestClose(UInt32(window.xwindow))
+            #expect(app.events.next { $0.kind == .windowClosed && $0.windowID == window.window } != nil, "\(app.events.transcript)")
+        }
+        #expect(app.run.app.waitForExit(milliseconds: 10_000) == .exited(0), "\(app.run.app.output)")
+        let after = String(decoding: try #require(try AtomicFile.read(state.path + "/windows.json")), as: UTF8.self)
+        #expect(!after.contains("\"scene\""), "closed windows are not restored: \(after)")
+    }
+
+    @Test("A corrupt or foreign state file gives a warning and a clean start, and is kept aside")
+    func corruptStateFiles() throws {
+        let state = TemporaryDirectory(prefix: "scenery-state")
+        defer { state.remove() }
+        try AtomicFile.write(Array("{ not json".utf8), to: state.path + "/windows.json")
+        try AtomicFile.write(Array(#"{"format":"scenery.app-storage","version":1,"appID":"SomeoneElse","values":{}}"#.utf8), to: state.path + "/app-storage.json")
+        let app = try WindowsUnderTest(stateDirectory: state.path)
+        defer { app.stop() }
+        #expect(try app.list().map(\.scene) == ["counter"], "a clean start opens the primary scene")
+        let output = app.run.app.output
+        #expect(output.contains("windows.json: it is not a valid scenery.windows file"), "\(output)")
+        #expect(output.contains("belongs to the app 'SomeoneElse'"), "\(output)")
+        #expect(try AtomicFile.read(state.path + "/windows.json.corrupt") != nil)
+        #expect(ProcessWatch.isAlive(app.run.app.pid))
     }
 }

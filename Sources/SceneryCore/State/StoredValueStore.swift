@@ -1,0 +1,95 @@
+/// The stored values one renderer holds for `@AppStorage` (the app's, a replica of the
+/// host's) or `@SceneStorage` (its window's): JSON text by key, with the views that read
+/// each key, so a change re-runs exactly those bodies.
+@MainActor
+package final class StoredValueStore {
+    private var cells: [String: StoredValueCell] = [:]
+    /// Called when a view writes a value (the renderer tells the host).
+    package var onWrite: (@MainActor (_ key: String, _ value: String?) -> Void)?
+
+    /// Creates a store holding `values`.
+    package init(values: [String: String] = [:]) {
+        for (key, value) in values { cells[key] = StoredValueCell(value) }
+    }
+
+    /// The JSON text at `key`, recording that the view being evaluated reads it.
+    package func value(for key: String) -> String? {
+        let cell = self.cell(key)
+        cell.recordRead()
+        return cell.value
+    }
+
+    /// A view wrote `key`: applied at once (the writer sees its own write), then sent on.
+    package func write(_ value: String?, for key: String) {
+        apply(value, for: key)
+        onWrite?(key, value)
+    }
+
+    /// Applies a value the host ordered; views that read the key update if it changed.
+    package func apply(_ value: String?, for key: String) {
+        let cell = self.cell(key)
+        guard cell.value != value else { return }
+        cell.value = value
+        cell.notifyReaders()
+    }
+
+    /// Every value, for tests and restoration.
+    package var values: [String: String] {
+        cells.compactMapValues(\.value)
+    }
+
+    private func cell(_ key: String) -> StoredValueCell {
+        if let cell = cells[key] { return cell }
+        let cell = StoredValueCell(nil)
+        cells[key] = cell
+        return cell
+    }
+}
+
+/// One key's value and its readers (the same read tracking `@State` uses).
+final class StoredValueCell: AnyStateStorage, @unchecked Sendable {
+    nonisolated(unsafe) var value: String?
+
+    init(_ value: String?) { self.value = value }
+}
+
+private struct AppStorageStoreKey: EnvironmentKey {
+    static var defaultValue: StoredValueStore? { nil }
+}
+
+private struct SceneStorageStoreKey: EnvironmentKey {
+    static var defaultValue: StoredValueStore? { nil }
+}
+
+extension EnvironmentValues {
+    /// The app's `@AppStorage` values (the renderer's replica).
+    package var appStorageStore: StoredValueStore? {
+        get { self[AppStorageStoreKey.self] }
+        set { self[AppStorageStoreKey.self] = newValue }
+    }
+
+    /// The window's `@SceneStorage` values.
+    package var sceneStorageStore: StoredValueStore? {
+        get { self[SceneStorageStoreKey.self] }
+        set { self[SceneStorageStoreKey.self] = newValue }
+    }
+}
+
+/// The store a stored-value property reads, set when its view is evaluated in a window.
+final class StoredValueStoreBox: @unchecked Sendable {
+    // @unchecked: set and read on the main actor only, while bodies are evaluated.
+    nonisolated(unsafe) var store: StoredValueStore?
+}
+
+/// How a stored property's value becomes JSON text and back.
+struct StoredValueCodec<Value>: @unchecked Sendable {
+    // @unchecked: pure functions of their arguments.
+    let encode: (Value) -> String?
+    let decode: (String) -> Value?
+
+    static func codable() -> StoredValueCodec<Value> where Value: Codable {
+        StoredValueCodec(
+            encode: { try? PresentedValueCoding.encode($0).get() },
+            decode: { try? PresentedValueCoding.decode(Value.self, from: $0).get() })
+    }
+}
