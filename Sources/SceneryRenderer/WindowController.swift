@@ -82,9 +82,21 @@ package final class WindowController: BackendWindowDelegate {
         window.show()
     }
 
-    /// Lays out for the current size and presents.
+    /// Lays out for the current size (running `onPreferenceChange` actions, and updating
+    /// the views they change before drawing) and presents.
     package func render() {
-        displayList = layoutWindow(root, in: size)
+        if let node = root as? ViewNode {
+            let frame = graph.layoutFrame(node, content: content, context: context, in: size)
+            root = frame.root
+            for key in frame.unsettled {
+                writeStandardError("Bound preference \(key) tried to update multiple times per frame.\n")
+            }
+        } else {
+            placeRoot(root, in: size)
+        }
+        var list = DisplayList()
+        root.draw(into: &list)
+        displayList = list
         window?.present(displayList, size: size)
     }
 
