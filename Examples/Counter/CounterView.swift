@@ -18,5 +18,6 @@ struct CounterView: View {
             }
         }
         .padding()
+        .navigationTitle("Count: \(count)")
     }
 }

@@ -131,9 +131,15 @@ package final class RendererProcess {
         self.controller = controller
         controller.scheduleUpdate = { [unowned self] work in self.loop.defer(work) }
         StartupTrace.mark("renderer", "view resolved")
-        controller.onMapped = { [unowned self] xid in
+        controller.onMapped = { [unowned self, unowned controller] xid in
             StartupTrace.mark("renderer", "window mapped")
-            self.channel.send(.windowOpened(WindowOpened(windowID: self.windowID, xWindowID: xid, title: title)))
+            // The title now: the content's navigationTitle may already have replaced `title`.
+            self.channel.send(.windowOpened(WindowOpened(windowID: self.windowID, xWindowID: xid, title: controller.title)))
+        }
+        controller.onTitleChanged = { [unowned self, unowned controller] title in
+            // Before the window is open, windowOpened carries the title.
+            guard controller.isMapped else { return }
+            self.channel.send(.titleChanged(TitleChanged(windowID: self.windowID, title: title)))
         }
         controller.onCloseRequested = { [unowned self] in
             self.channel.send(.closeRequest(CloseRequest(windowID: self.windowID)))

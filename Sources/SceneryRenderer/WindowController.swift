@@ -29,6 +29,8 @@ package final class WindowController: BackendWindowDelegate {
     package private(set) var size: Size
     package private(set) var displayList = DisplayList()
     private var mapped = false
+    /// Whether the window has been shown on screen.
+    package var isMapped: Bool { mapped }
     /// Called once the window is on screen with its first frame.
     package var onMapped: (@MainActor (UInt32) -> Void)?
     /// Called when the window manager asks to close the window.
@@ -48,6 +50,12 @@ package final class WindowController: BackendWindowDelegate {
     package var resizability: WindowResizability = .contentMinSize
     /// Where the window opens on the screen (`defaultPosition`).
     package var position: UnitPoint?
+    /// The title the window shows without a `navigationTitle` (the scene's or the app's).
+    private var defaultTitle = ""
+    /// The title the window shows now: its content's `navigationTitle`, else the default.
+    package private(set) var title = ""
+    /// Called after a frame whose `navigationTitle` changed the window's title.
+    package var onTitleChanged: (@MainActor (String) -> Void)?
 
     /// Resolves `content` for a new window.
     package init(content: AnyView, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
@@ -80,6 +88,8 @@ package final class WindowController: BackendWindowDelegate {
 
     /// Creates the window, draws the first frame, then shows it.
     package func open(on backend: any RenderBackend, appID: String, title: String) throws(RendererError) {
+        defaultTitle = title
+        self.title = title
         let window = try backend.makeWindow(BackendWindowSpec(appID: appID, title: title, size: size, position: position), delegate: self)
         self.window = window
         StartupTrace.mark("renderer", "window created")
@@ -87,14 +97,37 @@ package final class WindowController: BackendWindowDelegate {
         window.show()
     }
 
-    /// Lays out for the current size and presents.
+    /// Lays out for the current size (running `onPreferenceChange` actions, and updating
+    /// the views they change before drawing), presents, and titles the window.
     package func render() {
         if let window {
             let limits = windowSizeLimits(root, resizability: resizability)
             window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
         }
-        displayList = layoutWindow(root, in: size)
+        if let node = root as? ViewNode {
+            let frame = graph.layoutFrame(node, content: content, context: context, in: size)
+            root = frame.root
+            for key in frame.unsettled {
+                writeStandardError("Bound preference \(key) tried to update multiple times per frame.\n")
+            }
+        } else {
+            placeRoot(root, in: size)
+        }
+        var list = DisplayList()
+        root.draw(into: &list)
+        displayList = list
         window?.present(displayList, size: size)
+        updateTitle()
+    }
+
+    /// Shows the content's `navigationTitle` (or the default title) when it changed.
+    private func updateTitle() {
+        guard let window, let node = root as? ViewNode else { return }
+        let wanted = navigationTitle(of: node) ?? defaultTitle
+        guard wanted != title else { return }
+        title = wanted
+        window.setTitle(wanted)
+        onTitleChanged?(wanted)
     }
 
     /// Destroys the window.

@@ -301,6 +301,18 @@ public final class XClient: @unchecked Sendable {
         return presented ? current : nil
     }
 
+    /// The window's title: `_NET_WM_NAME` (UTF-8), or nil when it is not set.
+    public func title(of window: UInt32) -> String? {
+        windowProperty(window, "_NET_WM_NAME").map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+
+    /// Waits until the window's `_NET_WM_NAME` is `title`, woken by its PropertyNotify
+    /// events. Returns whether it got there before the deadline.
+    public func waitForTitle(of window: UInt32, toBe title: String, milliseconds: Double = 10_000) -> Bool {
+        watchStructure(window)
+        return waitUntil(milliseconds: milliseconds) { self.title(of: window) == title }
+    }
+
     /// What the X server shows of a window now (GetImage, ZPixmap).
     public func screenshot(_ window: UInt32) -> RasterImage? {
         guard let size = size(of: window), size.width > 0, size.height > 0 else { return nil }

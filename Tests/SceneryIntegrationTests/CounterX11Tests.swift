@@ -46,4 +46,51 @@ struct CounterX11Tests {
         x.requestClose(window)
         #expect(app.waitForExit(milliseconds: 10_000) == .exited(0))
     }
+
+    @Test("navigationTitle: a click changes the window's _NET_WM_NAME and WM_NAME (seen through PropertyNotify), and the host's scenectl list shows the new title")
+    func navigationTitleFollowsCount() throws {
+        let run = try HelloUnderTest(product: "Counter")
+        defer { run.stop() }
+        let (window, _) = try run.openedWindow()
+        let (display, runtime, x) = (run.display, run.runtime, run.x)
+        // The first frame's title replaced the scene's ("Counter") before the window mapped.
+        #expect(x.title(of: window) == "Count: 0")
+        #expect(x.strings(window, "WM_NAME") == ["Count: 0"])
+        let listed = listedRow(for: window, endingWith: "Count: 0", runtime: runtime)
+        #expect(listed.hasSuffix("Count: 0"), "scenectl list: \(listed)")
+
+        let initial = HeadlessSnapshot(of: CounterView())
+        let label = try #require(initial.text("Increment"))
+        x.watchStructure(window)
+        let click = try LaunchedProcess(
+            path: "/usr/bin/xdotool",
+            arguments: ["mousemove", "--window", String(window), String(Int(label.x + label.width / 2)), String(Int(label.y + label.height / 2)),
+                        "click", "1"],
+            environment: ["DISPLAY": display.display], outputPath: runtime.path + "/xdotool-title.log")
+        #expect(click.waitForExit(milliseconds: 10_000) == .exited(0), "\(click.output)")
+
+        #expect(x.waitForTitle(of: window, toBe: "Count: 1"), "title is \(x.title(of: window) ?? "unset")")
+        #expect(x.strings(window, "WM_NAME") == ["Count: 1"])
+        // The renderer reports the title to the host (titleChanged) right after setting it.
+        let row = listedRow(for: window, endingWith: "Count: 1", runtime: runtime)
+        #expect(row.hasSuffix("Count: 1"), "scenectl list: \(row)")
+
+        x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+
+    /// The `scenectl list` row of `window` once it ends with `title`, or the last row seen
+    /// (empty when none) after 10 s. The host learns about the window and its title from
+    /// renderer messages that race with the test's X events, so this asks again (each
+    /// `scenectl` run takes milliseconds) until the answer is there or the deadline passes.
+    private func listedRow(for window: UInt32, endingWith title: String, runtime: TemporaryDirectory) -> String {
+        let deadline = MonotonicClock.milliseconds() + 10_000
+        var row = ""
+        repeat {
+            if let (status, output) = try? runScenectl(["list"], runtime: runtime), status == .exited(0) {
+                row = output.split(separator: "\n").first { $0.contains("0x" + String(window, radix: 16)) }.map(String.init) ?? ""
+            }
+        } while !row.hasSuffix(title) && MonotonicClock.milliseconds() < deadline
+        return row
+    }
 }

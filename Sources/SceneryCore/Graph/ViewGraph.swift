@@ -18,6 +18,11 @@ package final class ViewGraph {
     private var visitedObservations: Set<IdentityPath> = []
     /// `onChange` actions due after the current update, in order.
     private var pendingChanges: [@MainActor () -> Void] = []
+    /// The value each `onPreferenceChange` saw at the last layout, by identity
+    /// (Preferences/PreferencePass.swift).
+    var observedPreferences: [IdentityPath: Any] = [:]
+    /// The running `task` of each `.task` modifier, by identity (Modifiers/Task.swift).
+    let tasks = TaskRegistry()
     /// Called (once per batch of changes) when state changed and the window must update.
     package var onNeedsUpdate: (@MainActor () -> Void)?
     /// The node whose `body` is running now, to record which state it reads.

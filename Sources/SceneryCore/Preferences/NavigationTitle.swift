@@ -1,0 +1,33 @@
+/// The preference `navigationTitle(_:)` sets: the first title in view order; a title set
+/// on a view replaces the titles inside it.
+package struct NavigationTitleKey: PreferenceKey {
+    package static let defaultValue: String? = nil
+
+    package static func reduce(value: inout String?, nextValue: () -> String?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+extension View {
+    /// Sets the title of this view for navigation. A window shows the title of its content
+    /// in its title bar (X11: `_NET_WM_NAME` and `WM_NAME`) and reports it to the scene host
+    /// (`scenectl list`); without one the window keeps its scene's title or the app's name.
+    ///
+    /// The title travels as a preference: when several views set one, the first in view
+    /// order wins, and a title on a view replaces the titles inside it.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        preference(key: NavigationTitleKey.self, value: String(title))
+    }
+
+    /// Sets the title of this view for navigation from a `Text` (its string).
+    public func navigationTitle(_ title: Text) -> some View {
+        preference(key: NavigationTitleKey.self, value: title.content)
+    }
+}
+
+/// The title a window shows for its content: the `navigationTitle` of its views, nil when
+/// none sets one. Read after layout.
+@MainActor
+package func navigationTitle(of root: ViewNode) -> String? {
+    reducedPreference(NavigationTitleKey.self, in: root) ?? nil
+}

@@ -1,0 +1,49 @@
+extension ViewGraph {
+    /// How many times one frame may update the views for `onPreferenceChange` actions that
+    /// changed state before it is drawn anyway (digest R112).
+    package static let maximumPreferenceUpdates = 8
+
+    /// Lays out a window's frame: places `root` in a window of `size`, then runs the
+    /// `onPreferenceChange` actions whose values changed. When they change state, the views
+    /// update (``update(_:context:)`` with `content`) and are laid out again, so the frame
+    /// drawn already shows what the actions did (R111) — at most
+    /// ``maximumPreferenceUpdates`` times.
+    ///
+    /// Returns the root to draw, placed, and the preference keys whose actions still changed
+    /// state on the last allowed pass (empty when the frame settled).
+    package func layoutFrame<V: View>(
+        _ root: ViewNode, content: V, context: ResolveContext, in size: CGSize
+    ) -> (root: ViewNode, unsettled: [String]) {
+        var root = root
+        var updates = 0
+        while true {
+            placeRoot(root, in: size)
+            let changed = runPreferenceActions(in: root)
+            guard isUpdateScheduled else { return (root, []) }
+            if updates == Self.maximumPreferenceUpdates { return (root, changed) }
+            root = update(content, context: context)
+            updates += 1
+        }
+    }
+
+    /// Runs the actions of the `onPreferenceChange` observers in the laid-out tree of
+    /// `root` whose value differs from the one they saw last (the key's default the first
+    /// time), and forgets observers no longer in the tree. Actions run after every value
+    /// is computed, in the order values flow: an observer inside another one first,
+    /// siblings in view order. Returns the names of the keys whose actions ran.
+    @discardableResult
+    package func runPreferenceActions(in root: ViewNode) -> [String] {
+        var seen: Set<IdentityPath> = []
+        var due: [(key: String, action: @MainActor () -> Void)] = []
+        func visit(_ node: ViewNode) {
+            for child in node.children { visit(child) }
+            guard let observer = node as? any PreferenceObserving else { return }
+            seen.insert(observer.observerPath)
+            if let action = observer.observe(in: self) { due.append((observer.keyName, action)) }
+        }
+        visit(root)
+        for path in observedPreferences.keys where !seen.contains(path) { observedPreferences[path] = nil }
+        for (_, action) in due { action() }
+        return due.map(\.key)
+    }
+}
