@@ -7,6 +7,8 @@ struct CounterWindow: View {
     @State private var count: Int
     @AppStorage("shared") private var shared = 0
     @SceneStorage("marks") private var marks = 0
+    /// The last URL this window was asked to open (shown as its title).
+    @State private var openedURL = ""
     @Environment(\.openWindow) private var openWindow
     @Environment(\.dismissWindow) private var dismissWindow
 
@@ -36,6 +38,8 @@ struct CounterWindow: View {
             }
         }
         .padding()
+        .navigationTitle(openedURL.isEmpty ? "Counter" : openedURL)
+        .onOpenURL { openedURL = $0.absoluteString }
     }
 }
 
@@ -43,6 +47,7 @@ struct CounterWindow: View {
 struct ItemWindow: View {
     let item: Int?
     @Environment(\.pushWindow) private var pushWindow
+    @State private var openedURL = ""
 
     var body: some View {
         VStack(spacing: 10) {
@@ -51,6 +56,8 @@ struct ItemWindow: View {
             Button("Replace with Inspector") { pushWindow(id: "inspector") }
         }
         .padding()
+        .navigationTitle(openedURL.isEmpty ? "Item" : openedURL)
+        .onOpenURL { openedURL = $0.absoluteString }
     }
 }
 

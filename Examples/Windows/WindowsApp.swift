@@ -2,7 +2,9 @@ import Scenery
 
 /// Several scenes in one app, each window in its own renderer process: a group of counter
 /// windows, a group that presents numbered items (one window per item), a unique
-/// inspector window and the settings window.
+/// inspector window and the settings window. `windows://item/...` URLs go to the item
+/// windows; other URLs open a counter window (`Windows --install-desktop-file` makes the
+/// app the handler of `windows:` URLs for `xdg-open`).
 @main
 struct WindowsApp: App {
     var body: some Scene {
@@ -12,6 +14,7 @@ struct WindowsApp: App {
         WindowGroup("Item", id: "item", for: Int.self) { $item in
             ItemWindow(item: item)
         }
+        .handlesExternalEvents(matching: ["windows://item"])
         Window("Inspector", id: "inspector") {
             InspectorWindow()
         }

@@ -71,9 +71,21 @@ package final class HostProcess {
             writeLine("\(appName): '\(appID)' cannot be the app id (SCENERY_APP_ID or the executable's name): \(problem)")
             return 1
         }
+        if arguments.dropFirst().contains("--install-desktop-file") { return installDesktopFile() }
         guard let display = RuntimePaths.environment("DISPLAY"), !display.isEmpty else {
             writeLine("\(appName): cannot open a window: DISPLAY is not set (no X display to show windows on)")
             return 1
+        }
+        // `App URL`: hand the URL to the running instance, if there is one, and stop.
+        let launchURL = Self.urlArgument(arguments)
+        if let launchURL {
+            switch forwardToRunningInstance(url: launchURL) {
+            case .forwarded: return 0
+            case .failed(let message):
+                writeLine("\(appName): \(message)")
+                return 1
+            case .notRunning: break
+            }
         }
         do {
             signals = try SignalSource(signals: [SIGINT, SIGTERM, SIGHUP, SIGCHLD], loop: loop) { [unowned self] in
@@ -109,6 +121,7 @@ package final class HostProcess {
             sparesWanted = scenes.count > 1 || scenes.contains { $0.presentation != nil }
             openWindow(scene: primary, value: primarySession.value, using: first, session: primarySession)
             for (scene, session) in launching.dropFirst() { openWindow(scene: scene, value: session.value, session: session) }
+            if let launchURL { deliverAtLaunch(url: launchURL) }
             control = try ControlServer(appID: appID, loop: loop, logger: logger)
             control?.handleRequest = { [unowned self] in self.answer($0) }
             control?.subscriptionSnapshot = { [unowned self] in self.answer(.listWindows) }
@@ -467,6 +480,11 @@ package final class HostProcess {
             }
             close(renderer, reason: .host)
             return .windowList(openWindows)
+        case .openURL(let request):
+            if case .failure(let failure) = deliver(url: request.url) {
+                return .error(ErrorReply(code: failure.code, message: failure.message))
+            }
+            return .windowList(openWindows)
         case .sceneRequest(var request):
             request.sourceWindowID = 0
             if case .failure(let failure) = perform(request) {
@@ -632,6 +650,110 @@ package final class HostProcess {
         }
     }
 
+    // MARK: URLs
+
+    /// `App --install-desktop-file`: makes the app the handler of its URL schemes.
+    private func installDesktopFile() -> Int32 {
+        let declared = makeScenes()
+        let schemes = DesktopEntry.schemes(in: declared.flatMap { $0.externalEventMatching.map { Array($0).sorted() } ?? [] })
+        guard !schemes.isEmpty else {
+            writeLine("\(appName): the app names no URL scheme (declare one with handlesExternalEvents(matching: [\"scheme://...\"])); nothing to install")
+            return 1
+        }
+        let executable = BuildIdentity.executablePath() ?? arguments.first ?? appName
+        let entry = DesktopEntry(appID: appID, name: appName, executable: executable, setsAppID: appID != appName, schemes: schemes)
+        do {
+            for line in try entry.install() { writeLine("\(appName): \(line)") }
+            return 0
+        } catch {
+            writeLine("\(appName): \(error.message)")
+            return 1
+        }
+    }
+
+    /// The first argument that looks like a URL (`scheme:...`), as `xdg-open` passes it.
+    static func urlArgument(_ arguments: [String]) -> String? {
+        arguments.dropFirst().first { argument in
+            guard let colon = argument.firstIndex(of: ":"), colon != argument.startIndex else { return false }
+            let scheme = argument[..<colon]
+            return scheme.first!.isLetter && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+        }
+    }
+
+    private enum Forwarding { case forwarded, notRunning, failed(String) }
+
+    /// Sends `url` to an instance of this app that is already running, as a second launch
+    /// of a single-instance app does.
+    private func forwardToRunningInstance(url: String) -> Forwarding {
+        let path = RuntimePaths.controlSocket(appID: appID)
+        let fd: Int32
+        do {
+            fd = try Sockets.connect(path: path)
+        } catch {
+            return .notRunning
+        }
+        var channel = BlockingChannel(fd: fd)
+        do {
+            try channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .control, pid: getpid())), milliseconds: 5000)
+            guard case .hello(let hello) = try channel.receive(milliseconds: 5000) else {
+                return .failed("the running instance did not answer")
+            }
+            try hello.validate(expectedRole: .host, buildID: BuildIdentity.current, requireSameBuild: false)
+            try channel.send(.openURL(OpenURL(url: url)), milliseconds: 5000)
+            switch try channel.receive(milliseconds: 10_000) {
+            case .windowList: return .forwarded
+            case .error(let error): return .failed(error.message)
+            case let other: return .failed("the running instance answered \(other.name)")
+            }
+        } catch {
+            return .failed("cannot hand the URL to the running instance: \(error)")
+        }
+    }
+
+    /// A URL given on the command line of a cold start goes to the window the launch just
+    /// opened when the route would open a new window of that same scene.
+    private func deliverAtLaunch(url text: String) {
+        guard case .success(let url) = parseExternalURL(text) else {
+            if case .failure(let error) = parseExternalURL(text) { logger.warning("\(error.message)") }
+            return
+        }
+        let windows = renderers.filter { !$0.isSpare }.map { SceneRouter.Window(windowID: $0.windowID, sceneID: $0.sceneID, value: $0.value) }
+        if case .success(.newWindow(let sceneID)) = router.route(url: url.absoluteString, windows: windows),
+           let launched = renderers.first(where: { !$0.isSpare && $0.sceneID == sceneID }) {
+            launched.channel.send(.openURL(OpenURL(url: url.absoluteString, windowID: launched.windowID)))
+            return
+        }
+        if case .failure(let failure) = deliver(url: text) { logger.warning("\(failure.message)") }
+    }
+
+    /// Routes a URL to a window (see ``SceneRouter/route(url:windows:)``) and delivers it
+    /// there, opening the window first if needed.
+    private func deliver(url text: String) -> Result<Void, SceneRouter.Failure> {
+        let canonical: String
+        switch parseExternalURL(text) {
+        case .success(let url): canonical = url.absoluteString
+        case .failure(let error): return .failure(SceneRouter.Failure(code: "bad-url", message: error.message))
+        }
+        let windows = renderers.filter { !$0.isSpare && $0.state != .closing && $0.state != .exited }
+            .map { SceneRouter.Window(windowID: $0.windowID, sceneID: $0.sceneID, value: $0.value) }
+        switch router.route(url: canonical, windows: windows) {
+        case .failure(let failure):
+            return .failure(failure)
+        case .success(.window(let id)):
+            guard let renderer = renderers.first(where: { !$0.isSpare && $0.windowID == id }) else { return .success(()) }
+            logger.info("URL \(canonical.prefix(200)) → window \(id)")
+            renderer.channel.send(.openURL(OpenURL(url: canonical, windowID: id)))
+            renderer.channel.send(.activateWindow(ActivateWindow(windowID: id)))
+        case .success(.newWindow(let sceneID)):
+            guard let scene = scenes.first(where: { $0.id == sceneID }), let renderer = openWindow(scene: scene, value: nil) else {
+                return .failure(SceneRouter.Failure(code: "cannot-open", message: "cannot open a window of \(sceneID) for the URL"))
+            }
+            logger.info("URL \(canonical.prefix(200)) → new window \(renderer.windowID) of \(sceneID)")
+            renderer.channel.send(.openURL(OpenURL(url: canonical, windowID: renderer.windowID)))
+        }
+        return .success(())
+    }
+
     /// The scenes that open a window at launch: those presented explicitly, and the first
     /// `WindowGroup` or `Window` unless it is suppressed. `Settings` opens only on request.
     static func launchScenes(_ scenes: [SceneDeclaration]) -> [SceneDeclaration] {
@@ -659,7 +781,8 @@ extension SceneDeclaration {
             id: id, kind: kind.wireKind, presentedType: presentation?.name,
             canonicalize: presentation.map { presentation in
                 { text in presentation.canonicalize(text).mapError { SceneRouter.Failure(code: "bad-value", message: $0.message) } }
-            })
+            },
+            urlConditions: externalEventMatching)
     }
 }
 

@@ -23,6 +23,16 @@ struct SceneRouter {
         var presentedType: String?
         /// Checks a JSON value against the presented type; returns its canonical form.
         var canonicalize: ((String) -> Result<String, Failure>)?
+        /// `handlesExternalEvents(matching:)`: URL prefixes (`*`: every URL); nil if unsaid.
+        var urlConditions: Set<String>? = nil
+    }
+
+    /// Where a URL goes.
+    enum URLDestination: Equatable {
+        /// Deliver it to this open window (and bring the window forward).
+        case window(UInt64)
+        /// Open a window of this scene and deliver it there.
+        case newWindow(sceneID: String)
     }
 
     /// An open window as the router needs it.
@@ -106,6 +116,26 @@ struct SceneRouter {
             window.sceneID == target.scene.id && (target.value == nil || window.value == target.value)
         }
         return .success(Decision(close: closing.map(\.windowID)))
+    }
+
+    /// Routes a URL: to the first scene whose `handlesExternalEvents` conditions match it
+    /// (a condition matches when it is `*` or a prefix of the URL) — its newest window, or
+    /// a new one — else to a new window of the first `WindowGroup` that declares no
+    /// conditions, as SwiftUI does.
+    func route(url: String, windows: [Window]) -> Result<URLDestination, Failure> {
+        let matching = scenes.first { scene in
+            scene.urlConditions?.contains { $0 == "*" || (!$0.isEmpty && url.hasPrefix($0)) } ?? false
+        }
+        if let scene = matching {
+            if let newest = windows.filter({ $0.sceneID == scene.id }).map(\.windowID).max() {
+                return .success(.window(newest))
+            }
+            return .success(.newWindow(sceneID: scene.id))
+        }
+        if let group = scenes.first(where: { $0.kind == .windowGroup && $0.urlConditions == nil }) {
+            return .success(.newWindow(sceneID: group.id))
+        }
+        return .failure(Failure(code: "no-handler", message: "no scene handles \(url.prefix(200)) (no handlesExternalEvents(matching:) condition matches, and no WindowGroup takes other URLs)"))
     }
 
     /// Finds the scene a request names (by id, or by the value's type) and canonicalises

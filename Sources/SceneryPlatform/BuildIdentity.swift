@@ -27,4 +27,12 @@ public enum BuildIdentity {
         guard fd >= 0 else { throw SystemError("open", "/proc/self/exe") }
         return fd
     }
+
+    /// The absolute path of the running executable (`/proc/self/exe`), nil if unreadable.
+    public static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }

@@ -88,6 +88,10 @@ package final class RendererProcess {
             self.manifest = manifest
         case .openWindow(let request):
             open(request)
+        case .openURL(let request) where request.windowID == windowID:
+            if controller?.openURL(request.url) != true {
+                channel.send(.log(LogRecord(level: .warning, message: "no view in this window has onOpenURL; \(request.url.prefix(200)) was not handled")))
+            }
         case .sharedValues(let update):
             for entry in update.entries { appStorage.apply(entry.value, for: entry.key) }
         case .shutdown(let request):

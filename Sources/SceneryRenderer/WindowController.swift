@@ -130,6 +130,16 @@ package final class WindowController: BackendWindowDelegate {
         onTitleChanged?(wanted)
     }
 
+    /// Delivers a URL to the window's `onOpenURL` actions, in view order. Returns false
+    /// when no view of the window handles URLs.
+    package func openURL(_ text: String) -> Bool {
+        guard case .success(let url) = parseExternalURL(text), let node = root as? ViewNode else { return false }
+        let handlers = openURLHandlers(of: node)
+        for handler in handlers { handler(url) }
+        if graph.isUpdateScheduled && scheduleUpdate == nil { updateViews() }
+        return !handlers.isEmpty
+    }
+
     /// Destroys the window.
     package func close() {
         window?.close()

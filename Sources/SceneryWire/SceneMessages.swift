@@ -233,3 +233,32 @@ public enum StoredValueScope: UInt8, Sendable {
     /// `@SceneStorage`: the sender's window, persisted with its session.
     case scene = 2
 }
+
+/// A URL for the app (`onOpenURL`).
+///
+/// Direction: control client → host (`scenectl open-url`, a second launch of the app with
+/// a URL argument; ``windowID`` 0; the reply is a ``WindowList`` or an ``ErrorReply``), and
+/// host → renderer (the window the host chose). Trust: the host parses the URL before it
+/// routes it; renderers trust the host.
+public struct OpenURL: WireCodable {
+    /// The URL as text.
+    public var url: String
+    /// The window to deliver it to (host → renderer); 0 from a control client.
+    public var windowID: UInt64
+
+    /// Creates the message.
+    public init(url: String, windowID: UInt64 = 0) {
+        self.url = url
+        self.windowID = windowID
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(url)
+        writer.write(windowID)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        url = try reader.readString("url.url")
+        windowID = try reader.readUInt64("url.windowID")
+    }
+}

@@ -46,13 +46,15 @@ public enum WireMessage: Sendable, Equatable {
     case sharedValues(SharedValues)
     /// Renderer → host: a view wrote `@AppStorage` or `@SceneStorage`.
     case storedValueWrite(StoredValueWrite)
+    /// Control client → host, host → renderer: a URL for the app.
+    case openURL(OpenURL)
 
     /// The tag byte of each case.
     enum Tag: UInt8 {
         case hello = 1, sceneManifest, openWindow, windowOpened, windowClosed, titleChanged
         case closeRequest, shutdown, log, listWindows, windowList, error
         case windowSignals, phaseUpdate, subscribeEvents, hostEvent
-        case windowResized, activateWindow, sceneRequest, sharedValues, storedValueWrite
+        case windowResized, activateWindow, sceneRequest, sharedValues, storedValueWrite, openURL
     }
 
     /// A short name for logs ("hello", "openWindow", ...).
@@ -79,6 +81,7 @@ public enum WireMessage: Sendable, Equatable {
         case .sceneRequest: "sceneRequest"
         case .sharedValues: "sharedValues"
         case .storedValueWrite: "storedValueWrite"
+        case .openURL: "openURL"
         }
     }
 
@@ -111,6 +114,7 @@ public enum WireMessage: Sendable, Equatable {
         case .sceneRequest(let m): put(.sceneRequest, m)
         case .sharedValues(let m): put(.sharedValues, m)
         case .storedValueWrite(let m): put(.storedValueWrite, m)
+        case .openURL(let m): put(.openURL, m)
         }
         return writer.bytes
     }
@@ -149,6 +153,7 @@ public enum WireMessage: Sendable, Equatable {
         case .sceneRequest: self = .sceneRequest(try body(SceneRequestMessage.self))
         case .sharedValues: self = .sharedValues(try body(SharedValues.self))
         case .storedValueWrite: self = .storedValueWrite(try body(StoredValueWrite.self))
+        case .openURL: self = .openURL(try body(OpenURL.self))
         }
         try reader.expectEnd("\(name) message")
     }

@@ -58,3 +58,25 @@ struct OpenCommand: ParsableCommand {
         try Scenectl.request(.sceneRequest(SceneRequestMessage(action: .open, sceneID: scene, value: value)), app: target.app)
     }
 }
+
+/// `scenectl open-url URL`: hands a URL to a running app, as `xdg-open` would.
+struct OpenURLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open-url",
+        abstract: "Hand a URL to a running app (its onOpenURL handlers).",
+        discussion: """
+            The app routes the URL to the first scene whose handlesExternalEvents(matching:) \
+            condition is a prefix of it (its newest window, or a new one), else to a new \
+            window of its first WindowGroup. A text that is not a URL, or a URL no scene \
+            takes, is refused with the reason.
+            """)
+
+    @OptionGroup var target: AppOption
+
+    @Argument(help: "The URL, such as notes://note/42.")
+    var url: String
+
+    func run() throws {
+        try Scenectl.request(.openURL(OpenURL(url: url)), app: target.app)
+    }
+}

@@ -99,3 +99,52 @@ struct SceneRouterTests {
         #expect((try? router.route(SceneRequestMessage(action: .dismiss), windows: windows).get()) == nil)
     }
 }
+
+@Suite("Routing URLs (handlesExternalEvents, onOpenURL)")
+@MainActor
+struct URLRoutingTests {
+    let router = SceneRouter(scenes: [
+        SceneRouter.Scene(id: "main", kind: .windowGroup),
+        SceneRouter.Scene(id: "note", kind: .windowGroup, urlConditions: ["notes://note/"]),
+        SceneRouter.Scene(id: "inspector", kind: .window, urlConditions: ["notes://inspect"]),
+    ])
+
+    @Test("A URL goes to the newest window of the first scene whose condition is a prefix of it")
+    func matchingScene() throws {
+        let windows = [SceneRouter.Window(windowID: 2, sceneID: "note"), SceneRouter.Window(windowID: 5, sceneID: "note"), SceneRouter.Window(windowID: 1, sceneID: "main")]
+        #expect(try router.route(url: "notes://note/42", windows: windows).get() == .window(5))
+        #expect(try router.route(url: "notes://inspector", windows: windows).get() == .newWindow(sceneID: "inspector"))
+    }
+
+    @Test("Without a matching scene a URL opens a window of the first group that declares no conditions")
+    func fallback() throws {
+        #expect(try router.route(url: "notes://elsewhere", windows: []).get() == .newWindow(sceneID: "main"))
+        #expect(try router.route(url: "https://example.com", windows: [SceneRouter.Window(windowID: 1, sceneID: "main")]).get() == .newWindow(sceneID: "main"))
+    }
+
+    @Test("`*` matches every URL; with no group to fall back to, an unmatched URL is refused")
+    func wildcardAndRefusal() throws {
+        let star = SceneRouter(scenes: [SceneRouter.Scene(id: "all", kind: .window, urlConditions: ["*"])])
+        #expect(try star.route(url: "x:y", windows: []).get() == .newWindow(sceneID: "all"))
+        let none = SceneRouter(scenes: [SceneRouter.Scene(id: "only", kind: .window, urlConditions: ["a://"])])
+        guard case .failure(let failure) = none.route(url: "b://c", windows: []) else { Issue.record("accepted"); return }
+        #expect(failure.code == "no-handler" && failure.message.contains("b://c"))
+    }
+
+    @Test("A second launch recognises its URL argument (scheme:rest), not options or plain words")
+    func urlArguments() {
+        #expect(HostProcess.urlArgument(["/bin/app", "notes://note/1"]) == "notes://note/1")
+        #expect(HostProcess.urlArgument(["/bin/app", "mailto:a@b.c"]) == "mailto:a@b.c")
+        #expect(HostProcess.urlArgument(["/bin/app", "--install-desktop-file"]) == nil)
+        #expect(HostProcess.urlArgument(["/bin/app", ":nope", "plain"]) == nil)
+        #expect(HostProcess.urlArgument(["notes://argv0-is-not-an-argument"]) == nil)
+    }
+
+    @Test("Desktop files name the schemes of the conditions and quote Exec arguments")
+    func desktopEntry() {
+        #expect(DesktopEntry.schemes(in: ["notes://note/", "*", "Notes:x", "mailto:", "://bad", "1x:y"]) == ["notes", "mailto"])
+        let entry = DesktopEntry(appID: "My App", name: "app", executable: "/opt/my apps/app", setsAppID: true, schemes: ["notes"])
+        #expect(entry.text.contains("Exec=env SCENERY_APP_ID=\"My App\" \"/opt/my apps/app\" %u"))
+        #expect(entry.text.contains("MimeType=x-scheme-handler/notes;"))
+    }
+}

@@ -9,7 +9,8 @@ import Testing
 func runScenectl(_ arguments: [String], runtime: TemporaryDirectory) throws -> (TerminationStatus?, String) {
     let process = try LaunchedProcess(
         path: BuiltProducts.path("scenectl"), arguments: arguments,
-        environment: ["XDG_RUNTIME_DIR": runtime.path], outputPath: runtime.path + "/scenectl-\(arguments.joined(separator: "_")).log")
+        environment: ["XDG_RUNTIME_DIR": runtime.path],
+        outputPath: runtime.path + "/scenectl-\(String(arguments.joined(separator: "_").map { $0 == "/" ? "_" : $0 }.prefix(80))).log")
     let status = process.waitForExit(milliseconds: 10_000)
     if status == nil { process.terminate() }
     return (status, process.output)

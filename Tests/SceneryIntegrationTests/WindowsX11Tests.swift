@@ -20,7 +20,7 @@ private func counter(count: Int = 0, shared: Int = 0, marks: Int = 0) -> some Vi
 /// The Windows example under test: its counter window's layout (every counter window has
 /// the same one) tells where to click.
 @MainActor
-private final class WindowsUnderTest {
+final class WindowsUnderTest {
     let run: HelloUnderTest
     let layout = HeadlessSnapshot(of: CounterWindow())
     var events: HostEventStream

@@ -77,6 +77,8 @@ enum Samples {
         Sample("dismiss this window", .sceneRequest(SceneRequestMessage(action: .dismiss))),
         Sample("scene storage restored", .openWindow(OpenWindow(windowID: 4, sceneID: "s", sceneStorage: [StoredEntry(key: "draft", value: "\"hi\""), StoredEntry(key: "", value: nil)]))),
         Sample("shared values", .sharedValues(SharedValues(sequence: 9, entries: [StoredEntry(key: "theme", value: "\"dark\""), StoredEntry(key: "gone", value: nil)]))),
+        Sample("url from scenectl", .openURL(OpenURL(url: "notes://note/42?x=%20y"))),
+        Sample("url to a window", .openURL(OpenURL(url: "", windowID: .max))),
         Sample("no shared values", .sharedValues(SharedValues(sequence: 0, entries: []))),
         Sample("app storage write", .storedValueWrite(StoredValueWrite(scope: .app, entry: StoredEntry(key: "count", value: "3")))),
         Sample("scene storage write", .storedValueWrite(StoredValueWrite(scope: .scene, entry: StoredEntry(key: "draft", value: nil)))),
