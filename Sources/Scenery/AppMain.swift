@@ -23,9 +23,16 @@ extension App {
             }.run()
         case .host:
             let identity = AppIdentity.current
+            // What the app prints (its App-level onChange, say) reaches a log line by line.
+            StandardOutput.makeLineBuffered()
+            let app = AppInstance<Self>()
             status = HostProcess(
                 appID: identity.id, appName: identity.name, arguments: CommandLine.arguments,
-                makeScenes: { collectScenes(Self().body) }
+                makeScenes: { environment in
+                    let value = app.value
+                    bindEnvironment(of: value, to: environment)
+                    return collectScenes(value.body)
+                }
             ).run()
         case .unknown(let value):
             var line = Array("SCENERY_ROLE=\(value) is not a Scenery role (expected renderer, or unset for the scene host)\n".utf8)
@@ -60,5 +67,18 @@ struct AppIdentity {
         } ?? "app"
         let id = RuntimePaths.environment("SCENERY_APP_ID").flatMap { $0.isEmpty ? nil : $0 } ?? executable
         return AppIdentity(id: id, name: executable)
+    }
+}
+
+/// The host's one instance of the app, created when the scenes are first evaluated (after
+/// the first renderer has been started).
+@MainActor
+final class AppInstance<A: App> {
+    private var instance: A?
+    var value: A {
+        if let instance { return instance }
+        let created = A()
+        instance = created
+        return created
     }
 }

@@ -13,7 +13,11 @@ package final class HostProcess {
     private let appID: String
     private let appName: String
     private let arguments: [String]
-    private let makeScenes: @MainActor () -> [SceneDeclaration]
+    private let makeScenes: @MainActor (EnvironmentValues) -> [SceneDeclaration]
+    /// The environment `App.body` is evaluated in: `scenePhase` is the app's aggregate.
+    private var appEnvironment = EnvironmentValues()
+    /// The values the scenes' `onChange(of:)` modifiers saw at the last evaluation.
+    private var observedSceneValues: [Any] = []
     private let loop = EventLoop()
     private var logger: Logger
     private var renderers: [RendererHost] = []
@@ -51,8 +55,9 @@ package final class HostProcess {
     ///   - appID: the app id (WM_CLASS, socket name).
     ///   - appName: the display name (default window title).
     ///   - arguments: this process's argv (argv[0] is reused for renderers).
-    ///   - makeScenes: evaluates `App.body`; called after the first renderer is started.
-    package init(appID: String, appName: String, arguments: [String], makeScenes: @escaping @MainActor () -> [SceneDeclaration]) {
+    ///   - makeScenes: evaluates `App.body` in an environment (called after the first
+    ///     renderer is started, and again when the app's phase changes).
+    package init(appID: String, appName: String, arguments: [String], makeScenes: @escaping @MainActor (EnvironmentValues) -> [SceneDeclaration]) {
         self.appID = appID
         self.appName = appName
         self.arguments = arguments
@@ -96,7 +101,8 @@ package final class HostProcess {
             // fonts while the host evaluates the app.
             let first = try launchRenderer()
             StartupTrace.mark("host", "renderer spawned")
-            scenes = makeScenes()
+            scenes = makeScenes(appEnvironment)
+            runSceneChanges(of: scenes, initial: true)
             let manifest = SceneManifest(
                 appID: appID, appName: appName,
                 scenes: scenes.map { SceneEntry(id: $0.id, kind: $0.kind.wireKind, title: $0.title, presentedType: $0.presentation?.name) })
@@ -395,6 +401,8 @@ package final class HostProcess {
                 control?.broadcast(HostEvent(kind: .scenePhase, sceneID: scene, oldPhase: from, newPhase: to))
             case let .app(from, to):
                 logger.info("app: \(from) → \(to)")
+                appEnvironment.scenePhase = ScenePhase(to)
+                runSceneChanges(of: makeScenes(appEnvironment), initial: false)
                 notify.formUnion(renderers.filter { !$0.isSpare }.map(\.windowID))
                 control?.broadcast(HostEvent(kind: .appPhase, oldPhase: from, newPhase: to))
             }
@@ -403,6 +411,17 @@ package final class HostProcess {
             renderer.channel.send(.phaseUpdate(PhaseUpdate(
                 windowID: renderer.windowID, windowPhase: phases.phase(ofWindow: renderer.windowID),
                 appPhase: phases.appPhase)))
+        }
+    }
+
+    /// Runs the scenes' `onChange(of:)` actions whose value differs from the last
+    /// evaluation's (at launch: those that asked for `initial`), in declaration order.
+    private func runSceneChanges(of evaluated: [SceneDeclaration], initial: Bool) {
+        let observations = evaluated.flatMap(\.changeObservations)
+        let previous = observedSceneValues
+        observedSceneValues = observations.map(\.value)
+        for (index, observation) in observations.enumerated() {
+            observation.fire(initial || index >= previous.count ? nil : previous[index])
         }
     }
 
@@ -654,7 +673,7 @@ package final class HostProcess {
 
     /// `App --install-desktop-file`: makes the app the handler of its URL schemes.
     private func installDesktopFile() -> Int32 {
-        let declared = makeScenes()
+        let declared = makeScenes(appEnvironment)
         let schemes = DesktopEntry.schemes(in: declared.flatMap { $0.externalEventMatching.map { Array($0).sorted() } ?? [] })
         guard !schemes.isEmpty else {
             writeLine("\(appName): the app names no URL scheme (declare one with handlesExternalEvents(matching: [\"scheme://...\"])); nothing to install")
@@ -783,6 +802,17 @@ extension SceneDeclaration {
                 { text in presentation.canonicalize(text).mapError { SceneRouter.Failure(code: "bad-value", message: $0.message) } }
             },
             urlConditions: externalEventMatching)
+    }
+}
+
+extension ScenePhase {
+    /// The API value of a wire phase.
+    init(_ phase: PhaseValue) {
+        switch phase {
+        case .background: self = .background
+        case .inactive: self = .inactive
+        case .active: self = .active
+        }
     }
 }
 

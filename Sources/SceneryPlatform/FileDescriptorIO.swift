@@ -1,3 +1,4 @@
+import CSceneryPlatform
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,4 +72,10 @@ public enum FileDescriptorIO {
     public static func close(_ fd: Int32) {
         _ = Glibc.close(fd)
     }
+}
+
+/// The process's standard output stream.
+public enum StandardOutput {
+    /// Makes `print` output reach a pipe or log file line by line, as it does a terminal.
+    public static func makeLineBuffered() { scenery_line_buffer_stdout() }
 }

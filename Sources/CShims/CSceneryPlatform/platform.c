@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <spawn.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
@@ -209,4 +210,8 @@ int scenery_pidfd_open(pid_t pid) {
     errno = ENOSYS;
     return -1;
 #endif
+}
+
+void scenery_line_buffer_stdout(void) {
+    setvbuf(stdout, NULL, _IOLBF, 0);
 }

@@ -30,6 +30,9 @@ package struct SceneDeclaration {
     package var externalEventMatching: Set<String>?
     /// Environment values written on the scene (`Scene.environment(_:_:)`), outermost last.
     package var environment: [@MainActor (inout EnvironmentValues) -> Void] = []
+    /// The scene's `onChange(of:)` modifiers, in order; the host runs them (app code in
+    /// the scene host) when a new evaluation of `App.body` sees a changed value.
+    package var changeObservations: [SceneChangeObservation] = []
     /// Builds the window's root view for a presented value (JSON text, or nil).
     package var content: @MainActor (_ presentedValue: String?) -> AnyView
 
@@ -60,5 +63,25 @@ package struct SceneDeclaration {
     package var effectiveResizability: WindowResizability {
         guard resizability == .automatic else { return resizability }
         return kind == .settings ? .contentSize : .contentMinSize
+    }
+}
+
+/// One `onChange(of:)` on a scene: the value it saw when `App.body` was evaluated and what
+/// to run when a later evaluation sees another.
+@MainActor
+package struct SceneChangeObservation {
+    package var value: Any
+    package var initial: Bool
+    /// Runs the action if `newer` differs from this observation's value (or, with no
+    /// `older`, if the observation asked for `initial`).
+    package var fire: @MainActor (_ older: Any?) -> Void
+}
+
+/// Binds the `@Environment` properties of an `App` value to `values`, so its `body` reads
+/// the app-wide environment (`scenePhase` is the app's aggregate phase).
+@MainActor
+package func bindEnvironment<A: App>(of app: A, to values: EnvironmentValues) {
+    for child in Mirror(reflecting: app).children {
+        (child.value as? any EnvironmentBindable)?.bind(values)
     }
 }

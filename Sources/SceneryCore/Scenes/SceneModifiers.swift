@@ -97,3 +97,46 @@ extension Scene {
         return changing { $0.environment.append { $0[keyPath: keyPath] = value } }
     }
 }
+
+/// A scene that watches a value: `App.body` is evaluated again when the app's environment
+/// changes (its `scenePhase`), and the action runs when the value differs from the last
+/// evaluation's.
+public struct _SceneChangeModifier<Content: Scene, Value: Equatable>: Scene, PrimitiveScene {
+    public typealias Body = Never
+    let content: Content
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+
+    package func collect(into declarations: inout [SceneDeclaration]) {
+        let start = declarations.count
+        SceneryCore.collect(content, into: &declarations)
+        guard start < declarations.count else { return }
+        let (value, initial, action) = (self.value, self.initial, self.action)
+        declarations[start].changeObservations.append(SceneChangeObservation(value: value, initial: initial) { older in
+            if let older = older as? Value {
+                if older != value { action(older, value) }
+            } else if older == nil && initial {
+                action(value, value)
+            }
+        })
+    }
+}
+
+extension Scene {
+    /// Runs `action` with the old and new value when `value` changes between evaluations of
+    /// the app's scenes — `onChange(of: scenePhase)` in the `App` sees the app's aggregate
+    /// phase change once per transition. The action runs in the scene host process.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some Scene {
+        _SceneChangeModifier(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Runs `action` when `value` changes between evaluations of the app's scenes.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> some Scene {
+        _SceneChangeModifier(content: self, value: value, initial: initial) { _, _ in action() }
+    }
+}

@@ -60,4 +60,7 @@ int scenery_pin_executable(void);
 /// pidfd_open(2): a descriptor that becomes readable when process `pid` exits.
 int scenery_pidfd_open(pid_t pid);
 
+/// Makes standard output line-buffered (a pipe or file is otherwise fully buffered).
+void scenery_line_buffer_stdout(void);
+
 #endif
