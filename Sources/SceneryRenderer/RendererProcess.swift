@@ -20,6 +20,8 @@ package final class RendererProcess {
     private var backend: (any RenderBackend)?
     private var manifest: SceneManifest?
     private var controller: WindowController?
+    /// Wakes the loop when a model observed by the views changes on another thread.
+    private var wakeUp: LoopWakeUp?
     private var windowID: UInt64 = 0
     private var handshakeDone = false
     private var exitCode: Int32 = 0
@@ -103,6 +105,10 @@ package final class RendererProcess {
         }
         windowID = request.windowID
         let title = scene.title ?? manifest.appName
+        if let wakeUp = try? LoopWakeUp(loop: loop, action: { MainActorHop.drain() }) {
+            self.wakeUp = wakeUp
+            MainActorHop.setWakeUp(wakeUp.signal)
+        }
         let controller = WindowController(content: scene.content(), textMeasurer: backend.textMeasurer)
         self.controller = controller
         controller.scheduleUpdate = { [unowned self] work in self.loop.defer(work) }
