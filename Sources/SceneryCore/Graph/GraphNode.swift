@@ -26,6 +26,9 @@ package final class GraphNode {
     var environmentReads: [AnyKeyPath: Any] = [:]
     /// The `@Observable` properties the view's evaluations read (per-property tracking).
     let observation = NodeObservation()
+    /// The `ObservableObject`s the view's `@StateObject`, `@ObservedObject` and
+    /// `@EnvironmentObject` properties hold, with the `objectWillChange` subscription of each.
+    var objectSubscriptions: [ObjectSubscription] = []
 
     /// Records that `body` read `value` at `keyPath`.
     func recordEnvironmentRead(_ keyPath: AnyKeyPath, value: Any) {
@@ -49,6 +52,7 @@ package final class GraphNode {
     /// Ends every observation of the view: it left the tree.
     func tearDown() {
         observation.cancelAll()
+        objectSubscriptions = []
     }
 
     /// Marks this node dirty and its ancestors as containing a dirty node.
