@@ -31,6 +31,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // C libraries from Debian, through pkg-config.
@@ -57,7 +58,7 @@ let package = Package(
             dependencies: ["CSceneryPlatform", "SceneryWire", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         // The public, SwiftUI-shaped API and the view system. No I/O.
-        .target(name: "SceneryCore", swiftSettings: strict),
+        .target(name: "SceneryCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: strict),
         // The scene host: manifest, sessions, renderer supervision, control socket. Never draws.
         .target(
             name: "SceneryHost", dependencies: ["SceneryCore", "SceneryWire", "SceneryPlatform"],

@@ -61,11 +61,15 @@ struct ItemWindow: View {
     }
 }
 
-/// The one inspector window.
+/// The one inspector window. Its `task` runs on the main actor once the window appears.
 struct InspectorWindow: View {
+    @State private var status = "Inspector"
+
     var body: some View {
-        Text("Inspector")
+        Text(status)
             .padding(40)
+            .navigationTitle(status)
+            .task { status = "Inspector ready" }
     }
 }
 

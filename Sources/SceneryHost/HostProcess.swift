@@ -19,6 +19,8 @@ package final class HostProcess {
     /// The values the scenes' `onChange(of:)` modifiers saw at the last evaluation.
     private var observedSceneValues: [Any] = []
     private let loop = EventLoop()
+    /// Runs main-actor tasks (`.task`, `Task { @MainActor in }`) from the event loop.
+    private var mainQueue: MainQueueBridge?
     private var logger: Logger
     private var renderers: [RendererHost] = []
     private var manifest: SceneManifest?
@@ -97,6 +99,7 @@ package final class HostProcess {
                 self.handleSignal($0)
             }
             pinnedExecutable = try BuildIdentity.pinExecutable()
+            mainQueue = MainQueueBridge(loop: loop)
             // Start the first renderer before anything else: it connects to X and loads its
             // fonts while the host evaluates the app.
             let first = try launchRenderer()

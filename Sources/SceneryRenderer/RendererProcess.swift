@@ -16,10 +16,14 @@ package final class RendererProcess {
     private let scenes: [SceneDeclaration]
     private let makeBackend: @MainActor (EventLoop) throws(RendererError) -> any RenderBackend
     private let loop = EventLoop()
+    /// Runs main-actor tasks (`.task`, `Task { @MainActor in }`) from the event loop.
+    private var mainQueue: MainQueueBridge?
     private var channel: MessageChannel!
     private var backend: (any RenderBackend)?
     private var manifest: SceneManifest?
     private var controller: WindowController?
+    /// Wakes the loop when a model observed by the views changes on another thread.
+    private var wakeUp: LoopWakeUp?
     private var windowID: UInt64 = 0
     /// The app's `@AppStorage` values: a replica the host keeps current.
     private let appStorage = StoredValueStore()
@@ -45,6 +49,7 @@ package final class RendererProcess {
             return 70
         }
         channel = MessageChannel(fd: fd, loop: loop)
+        mainQueue = MainQueueBridge(loop: loop)
         channel.onMessage = { [unowned self] in self.handle($0) }
         channel.onClose = { [unowned self] cause in
             // The host is gone or broke the protocol: nothing left to draw for.
@@ -114,6 +119,10 @@ package final class RendererProcess {
         }
         windowID = request.windowID
         let title = scene.title ?? manifest.appName
+        if let wakeUp = try? LoopWakeUp(loop: loop, action: { MainActorHop.drain() }) {
+            self.wakeUp = wakeUp
+            MainActorHop.setWakeUp(wakeUp.signal)
+        }
         var environment = EnvironmentValues()
         environment.appStorageStore = appStorage
         let sceneStorage = StoredValueStore(values: Dictionary(

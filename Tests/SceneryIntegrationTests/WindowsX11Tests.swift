@@ -147,6 +147,10 @@ struct WindowsX11Tests {
             #expect(app.events.next { $0.kind == .windowPhase && $0.windowID == id && $0.newPhase == .active } != nil, "\(app.events.transcript)")
             #expect(try app.list().filter { $0.scene == scene }.count == 1, "a second \(scene) window opened")
         }
+        // The inspector's `.task` ran on the renderer's main actor (its event loop drains
+        // the main queue) and retitled the window.
+        let inspector = try app.xWindow(try #require(try app.list().first { $0.scene == "inspector" }).window)
+        #expect(app.run.x.waitForTitle(of: inspector, toBe: "Inspector ready"), "title: \(app.run.x.title(of: inspector) ?? "none")")
         // Settings sizes to its content (`.automatic` is `.contentSize` there); a counter
         // window may grow (`.contentMinSize`).
         let settings = try app.xWindow(try #require(try app.list().first { $0.scene == "Settings" }).window)

@@ -24,6 +24,11 @@ package final class GraphNode {
     var hasDirtyDescendant = false
     /// The environment values `body` read last time, by key path.
     var environmentReads: [AnyKeyPath: Any] = [:]
+    /// The `@Observable` properties the view's evaluations read (per-property tracking).
+    let observation = NodeObservation()
+    /// The `ObservableObject`s the view's `@StateObject`, `@ObservedObject` and
+    /// `@EnvironmentObject` properties hold, with the `objectWillChange` subscription of each.
+    var objectSubscriptions: [ObjectSubscription] = []
 
     /// Records that `body` read `value` at `keyPath`.
     func recordEnvironmentRead(_ keyPath: AnyKeyPath, value: Any) {
@@ -38,11 +43,16 @@ package final class GraphNode {
         }
     }
 
-
     init(path: IdentityPath, parent: GraphNode?, graph: ViewGraph) {
         self.path = path
         self.parent = parent
         self.graph = graph
+    }
+
+    /// Ends every observation of the view: it left the tree.
+    func tearDown() {
+        observation.cancelAll()
+        objectSubscriptions = []
     }
 
     /// Marks this node dirty and its ancestors as containing a dirty node.

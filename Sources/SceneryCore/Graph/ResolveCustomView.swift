@@ -18,6 +18,7 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     if !node.isDirty, let cached = node.cachedNodes, let last = node.lastView, ViewEquality.equal(last, view),
        !node.environmentChanged(context.environment) {
         if node.hasDirtyDescendant, let resolveLastBody = node.resolveLastBody {
+            node.observation.cancel(.output)
             var fresh: [ViewNode] = []
             resolveLastBody(&fresh, inner)
             node.cachedNodes = fresh
@@ -29,12 +30,12 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
         }
         return
     }
-    StateBinding.bind(view, to: node, environment: context.environment)
-    let previous = ViewGraph.evaluating
-    ViewGraph.evaluating = node
     node.environmentReads = [:]
-    let body = view.body
-    ViewGraph.evaluating = previous
+    StateBinding.bind(view, to: node, environment: context.environment)
+    // The last evaluation's observation ends; this one tracks what `body` reads now.
+    node.observation.cancel(.body)
+    node.observation.cancel(.output)
+    let body = node.evaluate(.body) { view.body }
     var fresh: [ViewNode] = []
     SceneryCore.resolve(body, into: &fresh, context: inner)
     node.lastView = view

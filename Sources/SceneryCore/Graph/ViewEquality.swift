@@ -2,12 +2,16 @@
 /// ("a child whose inputs did not change is not re-evaluated", R35).
 ///
 /// `Equatable` views compare with `==`. Other views compare field by field: `Equatable`
-/// fields with `==`, class references by identity, `@State` fields not at all (their
-/// storage is the node's), nested structs recursively; closures and anything else Scenery
+/// fields with `==`, class references by identity, `@ObservedObject` and `@Bindable` by
+/// the identity of their object, `@State` fields not at all (their storage is the node's),
+/// nested structs recursively; closures and anything else Scenery
 /// cannot compare count as changed, so the answer errs towards running `body`.
 enum ViewEquality {
     static func equal(_ a: Any, _ b: Any) -> Bool {
         if let equal = equatableEqual(a, b) { return equal }
+        if let a = a as? any ObjectReferencingProperty {
+            return (b as? any ObjectReferencingProperty).map { a.referencedObject === $0.referencedObject } ?? false
+        }
         if a is any DynamicProperty { return true }
         let mirrorA = Mirror(reflecting: a)
         let mirrorB = Mirror(reflecting: b)
@@ -39,4 +43,12 @@ enum ViewEquality {
         guard let b = b as? T else { return false }
         return a == b
     }
+}
+
+/// A view property that stands for an object passed in from outside (`@ObservedObject`,
+/// `@Bindable`): two view values are equal only if it refers to the same object, so
+/// passing a different object runs the view's `body` (R30).
+protocol ObjectReferencingProperty {
+    /// The object the property refers to.
+    var referencedObject: AnyObject { get }
 }

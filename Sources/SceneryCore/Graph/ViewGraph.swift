@@ -28,7 +28,9 @@ package final class ViewGraph {
     /// The node whose `body` is running now, to record which state it reads.
     static var evaluating: GraphNode?
 
-    package init() {}
+    package init() {
+        MainActorHop.markMainThread()
+    }
 
     /// Whether a state change is waiting for ``update(_:context:)``.
     package var isUpdateScheduled: Bool { needsUpdate }
@@ -44,7 +46,10 @@ package final class ViewGraph {
         rootContext.path = IdentityPath()
         rootContext.parentNode = nil
         let node = resolveSingle(root, context: rootContext)
-        for path in nodes.keys where !visited.contains(path) { nodes[path] = nil }
+        for (path, removed) in nodes where !visited.contains(path) {
+            removed.tearDown()
+            nodes[path] = nil
+        }
         for path in observedValues.keys where !visitedObservations.contains(path) { observedValues[path] = nil }
         let disappeared = appearances.filter { visitedAppearances[$0.key] == nil }
         let appeared = visitedAppearances.filter { appearances[$0.key] == nil }

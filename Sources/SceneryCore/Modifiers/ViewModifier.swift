@@ -68,7 +68,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
                 restored.modifierContent = outerContent
                 resolveContent(&nodes, restored)
             }
-            SceneryCore.resolve(modifier.body(content: _ViewModifier_Content()), into: &nodes, context: inner)
+            let body = context.evaluateForView { modifier.body(content: _ViewModifier_Content()) }
+            SceneryCore.resolve(body, into: &nodes, context: inner)
         }
     }
 }

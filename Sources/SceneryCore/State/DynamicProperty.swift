@@ -31,24 +31,34 @@ class AnyStateStorage: @unchecked Sendable {
 @MainActor
 enum StateBinding {
     /// Walks `view`'s stored properties (in declaration order) and points each `@State`
-    /// at its node's storage, creating the storage from the property's initial value the
-    /// first time: so the initial value counts only when the view first appears (R19).
+    /// (and `@StateObject`) at its node's storage, creating the storage from the
+    /// property's initial value the first time: so the initial value counts only when the
+    /// view first appears (R19, R22). The view is then subscribed to the
+    /// `ObservableObject`s its properties hold (and only to those, R30).
     static func bind<V: View>(_ view: V, to node: GraphNode?, environment environmentValues: EnvironmentValues) {
         var slot = 0
+        var observed: [any ObservableObject] = []
         for child in Mirror(reflecting: view).children {
             if let environment = child.value as? any EnvironmentBindable {
                 environment.bind(environmentValues)
-                continue
             }
-            guard let state = child.value as? any StateBindable else { continue }
             guard let node else { continue }
-            if slot < node.stateSlots.count {
-                state.attach(to: node.stateSlots[slot])
-            } else {
-                node.stateSlots.append(state.makeStorage())
+            if let state = child.value as? any StateBindable {
+                if slot < node.stateSlots.count {
+                    state.attach(to: node.stateSlots[slot])
+                } else {
+                    node.stateSlots.append(state.makeStorage())
+                }
+                slot += 1
             }
-            slot += 1
+            if let observing = child.value as? any ObjectObservingProperty {
+                if let object = observing.observedObject { observed.append(object) }
+                if let dependency = observing.environmentDependency {
+                    node.recordEnvironmentRead(dependency.0, value: dependency.1)
+                }
+            }
         }
+        node?.observeObjects(observed)
     }
 }
 

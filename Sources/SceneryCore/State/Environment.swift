@@ -12,11 +12,20 @@
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
+    /// What a read records as the view's dependency: `keyPath` itself, or for an object
+    /// read by type the lookup that gives nil instead of trapping when it is missing.
+    let dependency: PartialKeyPath<EnvironmentValues>
     let box = EnvironmentBox()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
+        dependency = keyPath
+    }
+
+    init(_ keyPath: KeyPath<EnvironmentValues, Value>, dependency: PartialKeyPath<EnvironmentValues>) {
+        self.keyPath = keyPath
+        self.dependency = dependency
     }
 
     /// The current value (the default when the view is used outside a view tree).
@@ -24,7 +33,7 @@ public struct Environment<Value>: DynamicProperty {
     public var wrappedValue: Value {
         let values = box.values ?? EnvironmentValues()
         if let node = ViewGraph.evaluating {
-            node.recordEnvironmentRead(keyPath, value: values[keyPath: keyPath])
+            node.recordEnvironmentRead(dependency, value: values[keyPath: dependency])
         }
         return values[keyPath: keyPath]
     }

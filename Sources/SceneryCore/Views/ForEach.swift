@@ -16,8 +16,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
-        for element in data {
-            SceneryCore.resolve(content(element), into: &nodes, context: context.child(.explicit(AnyHashable(identify(element)))))
+        // The rows are built first, in one evaluation on behalf of the enclosing view (what
+        // the content closures read is that view's dependency), then resolved.
+        let rows = context.evaluateForView { data.map { (id: AnyHashable(identify($0)), view: content($0)) } }
+        for row in rows {
+            SceneryCore.resolve(row.view, into: &nodes, context: context.child(.explicit(row.id)))
         }
     }
 }
