@@ -17,7 +17,8 @@ final class HelloUnderTest {
     /// The example's product name, which is also its app id and WM_CLASS.
     let product: String
 
-    init(product: String = "Hello", extraEnvironment: [String: String?] = [:]) throws {
+    /// - Parameter pipingOutput: read the app's output live with `app.nextLine()`.
+    init(product: String = "Hello", extraEnvironment: [String: String?] = [:], pipingOutput: Bool = false) throws {
         self.product = product
         display = try XvfbDisplay()
         runtime = TemporaryDirectory(prefix: "scenery-runtime")
@@ -30,8 +31,9 @@ final class HelloUnderTest {
             "SCENERY_STATE_DIR": runtime.path + "/state",
         ]
         environment.merge(extraEnvironment) { $1 }
-        app = try LaunchedProcess(
-            path: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")
+        app = pipingOutput
+            ? try LaunchedProcess(pipingOutputOf: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")
+            : try LaunchedProcess(path: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")
     }
 
     /// Waits for the app's window to be managed and viewable; returns it and the renderer

@@ -51,3 +51,43 @@ struct PhasesX11Tests {
         #expect(app.waitForExit(milliseconds: 10_000) == .exited(0))
     }
 }
+
+@Suite("onChange(of: scenePhase) in the App: the aggregate, once per transition, in the host")
+@MainActor
+struct AppPhaseX11Tests {
+    @Test("The App's onChange sees the app's aggregate phase change once per transition, in order, as the host computed it")
+    func appSeesAggregate() throws {
+        let run = try HelloUnderTest(product: "Phases", pipingOutput: true)
+        defer { run.stop() }
+        let (window, _) = try run.openedWindow()
+        var printed: [String] = []
+        func nextAppLine() -> String? {
+            while let line = run.app.nextLine() {
+                if line.hasPrefix("app phase: ") {
+                    printed.append(String(line.dropFirst("app phase: ".count)))
+                    return printed.last
+                }
+            }
+            return nil
+        }
+        // Launch: background → … → active (inactive first when the window maps before
+        // openbox focuses it).
+        while let line = nextAppLine(), line != "inactive -> active" && line != "background -> active" {}
+        #expect(printed.last == "inactive -> active" || printed.last == "background -> active", "\(printed)")
+        try xdotool(["windowminimize", "--sync", String(window)], on: run.display)
+        #expect(nextAppLine() == "active -> background", "\(printed)")
+        try xdotool(["windowactivate", "--sync", String(window)], on: run.display)
+        var restored: [String] = []
+        while let line = nextAppLine() {
+            restored.append(line)
+            if line.hasSuffix("-> active") { break }
+        }
+        #expect(restored == ["background -> active"] || restored == ["background -> inactive", "inactive -> active"], "\(printed)")
+        // Each printed transition continues from the previous one: no repeats, no gaps.
+        for (previous, next) in zip(printed, printed.dropFirst()) {
+            #expect(previous.split(separator: " ").last == next.split(separator: " ").first, "\(printed)")
+        }
+        run.x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+}
