@@ -6,6 +6,7 @@ import SceneryHost
 import SceneryPlatform
 import SceneryRenderer
 import SceneryX11
+import SceneryHeadless
 
 extension App {
     /// Starts the app. In the scene host (no `SCENERY_ROLE`) it evaluates the scenes and
@@ -16,10 +17,13 @@ extension App {
         let status: Int32
         switch ProcessRole.current {
         case .renderer:
-            X11Backend.startLoadingFonts()
+            let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
+            if !headless { X11Backend.startLoadingFonts() }
             let app = Self()
             status = RendererProcess(scenes: collectScenes(app.body)) { loop throws(RendererError) in
-                try X11Backend(loop: loop)
+                // SCENERY_BACKEND=headless: the virtual display SceneryTesting drives.
+                if headless { return HeadlessBackend() }
+                return try X11Backend(loop: loop)
             }.run()
         case .host:
             let identity = AppIdentity.current

@@ -72,6 +72,22 @@ public struct RasterImage: Sendable {
         }
     }
 
+    /// Reads a PNG file (cairo_image_surface_create_from_png); nil if it cannot be read.
+    public static func readPNG(from path: String) -> RasterImage? {
+        guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        guard w > 0, h > 0, let base = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w { pixels[y * w + x] = row[x] & 0xff_ffff }
+        }
+        return RasterImage(width: w, height: h, pixels: pixels)
+    }
+
     /// Draws with Cairo into a new white-backed image of the given size.
     package static func draw(width: Int, height: Int, _ body: (OpaquePointer) -> Void) -> RasterImage {
         let w = max(1, width), h = max(1, height)

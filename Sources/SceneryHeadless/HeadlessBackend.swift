@@ -2,6 +2,10 @@ import CCairo
 package import SceneryCairo
 package import SceneryCore
 package import SceneryRenderer
+package import SceneryWire
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The headless backend: the renderer's own drawing code into a Cairo image surface.
 ///
@@ -102,4 +106,24 @@ package final class HeadlessWindow: BackendWindow {
 
     /// Asks to close the virtual window, as the window manager would.
     package func requestClose() { delegate?.windowCloseRequested() }
+}
+
+extension HeadlessWindow: SimulatedWindow {
+    package func simulate(_ event: WindowEvent) {
+        switch event.kind {
+        case .focus: setFocused(true)
+        case .unfocus: setFocused(false)
+        case .minimize: minimize()
+        case .restore: restore()
+        case .close: requestClose()
+        case .click: click(at: CGPoint(x: event.x, y: event.y))
+        }
+    }
+
+    package func saveFrame(to path: String) -> Bool {
+        guard let image else { return false }
+        let temporary = path + ".tmp"
+        guard image.writePNG(to: temporary) else { return false }
+        return rename(temporary, path) == 0
+    }
 }

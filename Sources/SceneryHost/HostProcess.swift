@@ -48,6 +48,9 @@ package final class HostProcess {
     private var sharedSequence: UInt64 = 0
     /// State files to write at the end of this event-loop turn.
     private var pendingSaves: Set<PendingSave> = []
+    /// `SCENERY_BACKEND=headless`: renderers draw on a virtual display that tests drive
+    /// (`SceneryTesting`); the host plays its window manager (one focused window).
+    private let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
 
     private enum PendingSave: Hashable { case appStorage, windows }
     /// Renderer pids not yet reaped; the host waits for all of them before it exits.
@@ -79,9 +82,17 @@ package final class HostProcess {
             return 1
         }
         if arguments.dropFirst().contains("--install-desktop-file") { return installDesktopFile() }
-        guard let display = RuntimePaths.environment("DISPLAY"), !display.isEmpty else {
-            writeLine("\(appName): cannot open a window: DISPLAY is not set (no X display to show windows on)")
+        switch RuntimePaths.environment("SCENERY_BACKEND") {
+        case nil, "", "x11", "headless": break
+        case let other?:
+            writeLine("\(appName): SCENERY_BACKEND=\(other) is not a backend (x11, or headless for tests)")
             return 1
+        }
+        if !headless {
+            guard let display = RuntimePaths.environment("DISPLAY"), !display.isEmpty else {
+                writeLine("\(appName): cannot open a window: DISPLAY is not set (no X display to show windows on)")
+                return 1
+            }
         }
         // `App URL`: hand the URL to the running instance, if there is one, and stop.
         let launchURL = Self.urlArgument(arguments)
@@ -285,7 +296,18 @@ package final class HostProcess {
             scheduleSave(.windows)
             replenishSpares()
         case .windowSignals(let signals) where signals.windowID == renderer.windowID:
+            renderer.focused = signals.focused
+            if headless && signals.focused {
+                // One window holds the focus on a display: the others lose it first, so
+                // the app never sees two active windows.
+                for other in renderers where other !== renderer && other.focused && !other.isSpare {
+                    other.focused = false
+                    other.channel.send(.windowEvent(WindowEvent(windowID: other.windowID, kind: .unfocus)))
+                }
+            }
             apply(phases.update(signals))
+        case .framePresented(let frame) where frame.windowID == renderer.windowID && !renderer.isSpare:
+            control?.broadcast(HostEvent(kind: .framePresented, windowID: renderer.windowID, sceneID: renderer.sceneID))
         case .windowResized(let resized) where resized.windowID == renderer.windowID:
             renderer.size = resized.size
             scheduleSave(.windows)
@@ -501,6 +523,15 @@ package final class HostProcess {
                 return .error(ErrorReply(code: "no-such-window", message: "no window \(request.windowID) in \(appID)"))
             }
             close(renderer, reason: .host)
+            return .windowList(openWindows)
+        case .windowEvent(let event):
+            guard headless else {
+                return .error(ErrorReply(code: "unsupported", message: "window events can only be simulated on the headless backend (SCENERY_BACKEND=headless); on X11 use xdotool"))
+            }
+            guard let renderer = renderers.first(where: { !$0.isSpare && $0.windowID == event.windowID && $0.state != .exited }) else {
+                return .error(ErrorReply(code: "no-such-window", message: "no window \(event.windowID) in \(appID)"))
+            }
+            renderer.channel.send(.windowEvent(event))
             return .windowList(openWindows)
         case .openURL(let request):
             if case .failure(let failure) = deliver(url: request.url) {

@@ -43,6 +43,8 @@ final class RendererHost {
     var size: WindowSize?
     /// The window's phase, as the host computed it.
     var phase: PhaseValue = .background
+    /// Whether the window last reported holding the focus.
+    var focused = false
     /// The window's `@SceneStorage` values (JSON by key), kept for restarts and restoration.
     var sceneStorage: [String: String] = [:]
 

@@ -1,4 +1,5 @@
 package import SceneryCore
+package import SceneryWire
 
 /// What the renderer needs from a drawing backend (X11, headless).
 ///
@@ -89,4 +90,14 @@ package struct RendererError: Error, CustomStringConvertible, Sendable {
     package var message: String
     package init(_ message: String) { self.message = message }
     package var description: String { message }
+}
+
+/// A window on a virtual display (the headless backend): tests drive what a person would do
+/// through the scene host, and read each frame back.
+@MainActor
+package protocol SimulatedWindow: AnyObject {
+    /// Gives or takes the focus, minimises, restores, asks to close, or clicks.
+    func simulate(_ event: WindowEvent)
+    /// Writes the last frame as a PNG (atomically: readers never see half a file).
+    func saveFrame(to path: String) -> Bool
 }

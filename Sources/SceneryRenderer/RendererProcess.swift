@@ -97,6 +97,12 @@ package final class RendererProcess {
             if controller?.openURL(request.url) != true {
                 channel.send(.log(LogRecord(level: .warning, message: "no view in this window has onOpenURL; \(request.url.prefix(200)) was not handled")))
             }
+        case .windowEvent(let event) where event.windowID == windowID:
+            if let simulated = controller?.backendWindow as? any SimulatedWindow {
+                simulated.simulate(event)
+            } else {
+                channel.send(.log(LogRecord(level: .warning, message: "\(event.kind) can only be simulated on the headless backend")))
+            }
         case .sharedValues(let update):
             for entry in update.entries { appStorage.apply(entry.value, for: entry.key) }
         case .shutdown(let request):
@@ -158,6 +164,17 @@ package final class RendererProcess {
             self.channel.send(.closeRequest(CloseRequest(windowID: self.windowID)))
         }
         controller.onFailure = { [unowned self] message in self.fail(message) }
+        if let directory = RuntimePaths.environment("SCENERY_HEADLESS_DIR"), !directory.isEmpty {
+            // The headless backend's virtual display: every frame is saved for the test
+            // that drives this app, and announced through the host.
+            var frame: UInt32 = 0
+            controller.onPresented = { [unowned self, unowned controller] in
+                guard let simulated = controller.backendWindow as? any SimulatedWindow,
+                      simulated.saveFrame(to: "\(directory)/window-\(self.windowID).png") else { return }
+                frame &+= 1
+                self.channel.send(.framePresented(FramePresented(windowID: self.windowID, frame: frame)))
+            }
+        }
         if let size = request.size {
             controller.restore(size: Size(width: Double(size.width), height: Double(size.height)))
         } else if let size = scene.defaultSize {

@@ -45,6 +45,10 @@ package final class WindowController: BackendWindowDelegate {
     package var onPhaseChanged: (@MainActor (_ window: PhaseValue, _ app: PhaseValue) -> Void)?
     /// Called when the backend fails.
     package var onFailure: (@MainActor (String) -> Void)?
+    /// Called after every frame the window presents.
+    package var onPresented: (@MainActor () -> Void)?
+    /// The backend's window, once open.
+    package var backendWindow: (any BackendWindow)? { window }
     /// How the window may be resized (`windowResizability`); the limits follow the
     /// content's layout after every update.
     package var resizability: WindowResizability = .contentMinSize
@@ -118,6 +122,7 @@ package final class WindowController: BackendWindowDelegate {
         displayList = list
         window?.present(displayList, size: size)
         updateTitle()
+        onPresented?()
     }
 
     /// Shows the content's `navigationTitle` (or the default title) when it changed.
@@ -198,6 +203,7 @@ package final class WindowController: BackendWindowDelegate {
         root.draw(into: &list)
         displayList = list
         window?.present(displayList, size: size)
+        onPresented?()
     }
 
     package func windowStateChanged(_ state: WindowState) { onStateChanged?(state) }

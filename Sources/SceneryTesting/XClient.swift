@@ -237,6 +237,18 @@ public final class XClient: @unchecked Sendable {
         sendRootMessage(window: window, type: "_NET_CLOSE_WINDOW", data: [0, 2, 0, 0, 0])
     }
 
+    /// Asks the window manager to activate (raise, de-iconify, focus) a window
+    /// (EWMH `_NET_ACTIVE_WINDOW`, source indication 2).
+    public func activate(_ window: UInt32) {
+        sendRootMessage(window: window, type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0, 0, 0])
+    }
+
+    /// Asks the window manager to minimise a window (ICCCM §4.1.4 `WM_CHANGE_STATE`,
+    /// IconicState).
+    public func iconify(_ window: UInt32) {
+        sendRootMessage(window: window, type: "WM_CHANGE_STATE", data: [3, 0, 0, 0, 0])
+    }
+
     /// Asks the window manager to resize a window (EWMH `_NET_MOVERESIZE_WINDOW`).
     public func requestResize(_ window: UInt32, width: Int, height: Int) {
         // Flags: width and height present (bits 10, 11), source indication 2 (pager).

@@ -105,6 +105,8 @@ public struct HostEvent: WireCodable {
         case appPhase = 5
         /// A window's renderer ended unexpectedly; the host is restarting it.
         case rendererCrashed = 6
+        /// A headless window presented a new frame (`SCENERY_BACKEND=headless` only).
+        case framePresented = 7
 
         public var description: String {
             switch self {
@@ -114,6 +116,7 @@ public struct HostEvent: WireCodable {
             case .scenePhase: "scene-phase"
             case .appPhase: "app-phase"
             case .rendererCrashed: "renderer-crashed"
+            case .framePresented: "frame-presented"
             }
         }
     }
@@ -152,5 +155,98 @@ public struct HostEvent: WireCodable {
         sceneID = try reader.readString("event.sceneID")
         oldPhase = try reader.readEnum("event.oldPhase", as: PhaseValue.self)
         newPhase = try reader.readEnum("event.newPhase", as: PhaseValue.self)
+    }
+}
+
+/// Something a person would do to a window, simulated on the headless backend's virtual
+/// display (`SceneryTesting`).
+///
+/// Direction: control client → host → renderer. The host refuses it unless the app runs on
+/// the headless backend (`SCENERY_BACKEND=headless`).
+public struct WindowEvent: WireCodable {
+    /// What happens.
+    public enum Kind: UInt8, Sendable, CustomStringConvertible {
+        /// The window takes the keyboard focus (the host takes it from the others).
+        case focus = 1
+        /// The window loses the focus.
+        case unfocus = 2
+        /// The window is minimised.
+        case minimize = 3
+        /// The window is restored from minimised and focused.
+        case restore = 4
+        /// The window manager asks the window to close (`WM_DELETE_WINDOW`).
+        case close = 5
+        /// A click (press and release of the primary button) at ``x``, ``y``.
+        case click = 6
+
+        public var description: String {
+            switch self {
+            case .focus: "focus"
+            case .unfocus: "unfocus"
+            case .minimize: "minimize"
+            case .restore: "restore"
+            case .close: "close"
+            case .click: "click"
+            }
+        }
+    }
+
+    /// The window.
+    public var windowID: UInt64
+    /// What happens.
+    public var kind: Kind
+    /// Where a click lands, in window points.
+    public var x: Double
+    /// Where a click lands, in window points.
+    public var y: Double
+
+    /// Creates an event.
+    public init(windowID: UInt64, kind: Kind, x: Double = 0, y: Double = 0) {
+        self.windowID = windowID
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(windowID)
+        writer.write(kind.rawValue)
+        writer.write(x)
+        writer.write(y)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        windowID = try reader.readUInt64("windowEvent.windowID")
+        kind = try reader.readEnum("windowEvent.kind", as: Kind.self)
+        x = try reader.readDouble("windowEvent.x")
+        y = try reader.readDouble("windowEvent.y")
+    }
+}
+
+/// A headless window presented a frame, saved as `window-<id>.png` in
+/// `SCENERY_HEADLESS_DIR`.
+///
+/// Direction: renderer → host (headless backend only); the host streams it to
+/// subscribers as a ``HostEvent`` of kind `framePresented`.
+public struct FramePresented: WireCodable {
+    /// The window.
+    public var windowID: UInt64
+    /// Frames presented so far by this renderer.
+    public var frame: UInt32
+
+    /// Creates the report.
+    public init(windowID: UInt64, frame: UInt32) {
+        self.windowID = windowID
+        self.frame = frame
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(windowID)
+        writer.write(frame)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        windowID = try reader.readUInt64("frame.windowID")
+        frame = try reader.readUInt32("frame.frame")
     }
 }

@@ -48,6 +48,10 @@ public enum WireMessage: Sendable, Equatable {
     case storedValueWrite(StoredValueWrite)
     /// Control client → host, host → renderer: a URL for the app.
     case openURL(OpenURL)
+    /// Control client → host → renderer: a simulated window event (headless backend).
+    case windowEvent(WindowEvent)
+    /// Renderer → host: a headless window presented a frame.
+    case framePresented(FramePresented)
 
     /// The tag byte of each case.
     enum Tag: UInt8 {
@@ -55,6 +59,7 @@ public enum WireMessage: Sendable, Equatable {
         case closeRequest, shutdown, log, listWindows, windowList, error
         case windowSignals, phaseUpdate, subscribeEvents, hostEvent
         case windowResized, activateWindow, sceneRequest, sharedValues, storedValueWrite, openURL
+        case windowEvent, framePresented
     }
 
     /// A short name for logs ("hello", "openWindow", ...).
@@ -82,6 +87,8 @@ public enum WireMessage: Sendable, Equatable {
         case .sharedValues: "sharedValues"
         case .storedValueWrite: "storedValueWrite"
         case .openURL: "openURL"
+        case .windowEvent: "windowEvent"
+        case .framePresented: "framePresented"
         }
     }
 
@@ -115,6 +122,8 @@ public enum WireMessage: Sendable, Equatable {
         case .sharedValues(let m): put(.sharedValues, m)
         case .storedValueWrite(let m): put(.storedValueWrite, m)
         case .openURL(let m): put(.openURL, m)
+        case .windowEvent(let m): put(.windowEvent, m)
+        case .framePresented(let m): put(.framePresented, m)
         }
         return writer.bytes
     }
@@ -154,6 +163,8 @@ public enum WireMessage: Sendable, Equatable {
         case .sharedValues: self = .sharedValues(try body(SharedValues.self))
         case .storedValueWrite: self = .storedValueWrite(try body(StoredValueWrite.self))
         case .openURL: self = .openURL(try body(OpenURL.self))
+        case .windowEvent: self = .windowEvent(try body(WindowEvent.self))
+        case .framePresented: self = .framePresented(try body(FramePresented.self))
         }
         try reader.expectEnd("\(name) message")
     }

@@ -50,7 +50,7 @@ struct EventsCommand: ParsableCommand {
     static func line(_ event: HostEvent) -> String {
         let scene = ListCommand.printable(event.sceneID)
         switch event.kind {
-        case .windowOpened, .windowClosed, .rendererCrashed:
+        case .windowOpened, .windowClosed, .rendererCrashed, .framePresented:
             return "\(event.kind) window=\(event.windowID) scene=\(scene)"
         case .windowPhase:
             return "\(event.kind) window=\(event.windowID) scene=\(scene) \(event.oldPhase) -> \(event.newPhase)"

@@ -9,7 +9,7 @@ enum Tag {
     static let closeRequest: UInt8 = 7, shutdown: UInt8 = 8, log: UInt8 = 9
     static let listWindows: UInt8 = 10, windowList: UInt8 = 11, error: UInt8 = 12
     static let windowSignals: UInt8 = 13, phaseUpdate: UInt8 = 14, subscribeEvents: UInt8 = 15, hostEvent: UInt8 = 16
-    static let windowResized: UInt8 = 17, activateWindow: UInt8 = 18, sceneRequest: UInt8 = 19, sharedValues: UInt8 = 20, storedValueWrite: UInt8 = 21, openURL: UInt8 = 22
+    static let windowResized: UInt8 = 17, activateWindow: UInt8 = 18, sceneRequest: UInt8 = 19, sharedValues: UInt8 = 20, storedValueWrite: UInt8 = 21, openURL: UInt8 = 22, windowEvent: UInt8 = 23, framePresented: UInt8 = 24
 
     static let byName: [String: UInt8] = [
         "hello": hello, "sceneManifest": sceneManifest, "openWindow": openWindow,
@@ -18,7 +18,7 @@ enum Tag {
         "listWindows": listWindows, "windowList": windowList, "error": error,
         "windowSignals": windowSignals, "phaseUpdate": phaseUpdate, "subscribeEvents": subscribeEvents,
         "hostEvent": hostEvent, "windowResized": windowResized, "activateWindow": activateWindow,
-        "sceneRequest": sceneRequest, "sharedValues": sharedValues, "storedValueWrite": storedValueWrite, "openURL": openURL,
+        "sceneRequest": sceneRequest, "sharedValues": sharedValues, "storedValueWrite": storedValueWrite, "openURL": openURL, "windowEvent": windowEvent, "framePresented": framePresented,
     ]
 }
 
@@ -40,7 +40,7 @@ struct MalformedInputTests {
         #expect(sample.message.encodePayload().first == Tag.byName[sample.message.name])
     }
 
-    @Test("An unknown message tag is refused", arguments: [[0], [23], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
+    @Test("An unknown message tag is refused", arguments: [[0], [25], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
     func unknownTag(_ bytes: [UInt8]) {
         let error = decodeError(bytes)
         #expect(error?.code == .unknownMessage)

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SceneryPlatform
+
+/// Waits for a file to appear in a directory, on inotify events (no polling).
+enum FileAppearance {
+    /// Waits until `name` exists in `directory` (which must exist), up to `milliseconds`,
+    /// or until `stop` says to give up (checked on every event and at least every 250 ms,
+    /// for a process that died). Returns whether the file exists.
+    static func wait(for name: String, in directory: String, milliseconds: Double, stop: () -> Bool = { false }) -> Bool {
+        let path = directory + "/" + name
+        let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard fd >= 0 else { return access(path, F_OK) == 0 }
+        defer { close(fd) }
+        _ = inotify_add_watch(fd, directory, UInt32(IN_CREATE | IN_MOVED_TO))
+        let deadline = MonotonicClock.milliseconds() + milliseconds
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while access(path, F_OK) != 0 {
+            let left = deadline - MonotonicClock.milliseconds()
+            if left <= 0 || stop() { return access(path, F_OK) == 0 }
+            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&pfd, 1, Int32(min(left, 250)))
+            while read(fd, &buffer, buffer.count) > 0 {}
+        }
+        return true
+    }
+}
