@@ -54,10 +54,16 @@ demo: deps
 	$(SWIFT) build --product scenery-demo
 	.build/debug/scenery-demo .build/debug/Hello
 
-# Cold launch against GTK3 and GTK4, peak memory; release build with a static stdlib.
+# Cold launch against GTK3 and GTK4, peak memory; then the scene figures (openWindow,
+# memory per window, focus to onChange, @AppStorage to 50 windows, crash to restored).
+# Release builds with a static stdlib.
 bench: bench-deps
 	$(SWIFT) build -c release --static-swift-stdlib --product Hello
 	SCENERY_HELLO=.build/release/Hello bash Benchmarks/run-bench.sh
+	$(SWIFT) build -c release --static-swift-stdlib --product Windows
+	$(SWIFT) build -c release --static-swift-stdlib --product Phases
+	$(SWIFT) build -c release --product scenery-scene-bench
+	.build/release/scenery-scene-bench .build/release | tee Benchmarks/results/scenes-latest.txt
 
 clean:
 	rm -rf .build Benchmarks/.build-bench

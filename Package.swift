@@ -112,13 +112,20 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["Scenery"], path: "Examples/Gallery"),
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
-        .executableTarget(name: "Windows", dependencies: ["Scenery"], path: "Examples/Windows"),
+        .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
+        // The Windows example's views, shared with its tests and the scene benchmark.
+        .target(name: "WindowsViews", dependencies: ["Scenery"], path: "Examples/WindowsViews"),
+        // `make bench`: the scene benchmarks of issue 4 (Benchmarks/SceneBench).
+        .executableTarget(
+            name: "scenery-scene-bench",
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "WindowsViews"],
+            path: "Benchmarks/SceneBench"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore"]),
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello", "Counter", "Phases"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows", "WindowsViews"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Scenery
+import WindowsViews
 
 /// Several scenes in one app, each window in its own renderer process: a group of counter
 /// windows, a group that presents numbered items (one window per item), a unique

@@ -237,6 +237,27 @@ public final class XClient: @unchecked Sendable {
         sendRootMessage(window: window, type: "_NET_CLOSE_WINDOW", data: [0, 2, 0, 0, 0])
     }
 
+    /// Sends a click (ButtonPress then ButtonRelease of button 1) straight to `window` at
+    /// (x, y) in its coordinates, with `SendEvent`: no pointer motion and no input
+    /// process, for benchmarks. Tests of real input use xdotool (XTEST) instead.
+    public func sendClick(_ window: UInt32, x: Int, y: Int) {
+        for (type, mask) in [(XCB_BUTTON_PRESS, XCB_EVENT_MASK_BUTTON_PRESS), (XCB_BUTTON_RELEASE, XCB_EVENT_MASK_BUTTON_RELEASE)] {
+            var event = xcb_button_press_event_t()
+            event.response_type = UInt8(type)
+            event.detail = 1
+            event.root = root
+            event.event = window
+            event.child = 0
+            event.event_x = Int16(x)
+            event.event_y = Int16(y)
+            event.same_screen = 1
+            withUnsafeBytes(of: &event) { bytes in
+                _ = xcb_send_event(connection, 0, window, mask.rawValue, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+        }
+        xcb_flush(connection)
+    }
+
     /// Asks the window manager to activate (raise, de-iconify, focus) a window
     /// (EWMH `_NET_ACTIVE_WINDOW`, source indication 2).
     public func activate(_ window: UInt32) {

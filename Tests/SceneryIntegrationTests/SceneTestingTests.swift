@@ -6,7 +6,7 @@ import SceneryPlatform
 import SceneryTesting
 import SceneryWire
 import Testing
-@testable import Windows
+import WindowsViews
 
 /// The phase scenarios of issue 4, driven through `SceneryTesting` on the headless backend
 /// (real host, real renderer processes, a virtual display), several times each.

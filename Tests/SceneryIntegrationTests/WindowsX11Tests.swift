@@ -6,7 +6,7 @@ import SceneryPlatform
 import SceneryTesting
 import SceneryWire
 import Testing
-@testable import Windows
+import WindowsViews
 import SceneryCore
 
 /// A counter window as it looks with these stored values.

@@ -3,7 +3,7 @@ import Scenery
 /// A window with its own count: two counter windows never share it (R4). "Shared" is
 /// `@AppStorage`, the same in every window; "Marks" is `@SceneStorage`, per window and
 /// restored with it.
-struct CounterWindow: View {
+public struct CounterWindow: View {
     @State private var count: Int
     @AppStorage("shared") private var shared = 0
     @SceneStorage("marks") private var marks = 0
@@ -12,11 +12,12 @@ struct CounterWindow: View {
     @Environment(\.openWindow) private var openWindow
     @Environment(\.dismissWindow) private var dismissWindow
 
-    init(count: Int = 0) {
+    /// A counter window whose `@State` count starts at `count`.
+    public init(count: Int = 0) {
         _count = State(initialValue: count)
     }
 
-    var body: some View {
+    public var body: some View {
         VStack(spacing: 10) {
             Text("Count: \(count)")
                 .font(.title)
@@ -44,12 +45,17 @@ struct CounterWindow: View {
 }
 
 /// Presents one item; `openWindow(value:)` with the same number brings this window forward.
-struct ItemWindow: View {
+public struct ItemWindow: View {
     let item: Int?
     @Environment(\.pushWindow) private var pushWindow
     @State private var openedURL = ""
 
-    var body: some View {
+    /// A window presenting `item`.
+    public init(item: Int?) {
+        self.item = item
+    }
+
+    public var body: some View {
         VStack(spacing: 10) {
             Text(item.map { "Item \($0)" } ?? "No item")
                 .font(.title)
@@ -62,10 +68,13 @@ struct ItemWindow: View {
 }
 
 /// The one inspector window. Its `task` runs on the main actor once the window appears.
-struct InspectorWindow: View {
+public struct InspectorWindow: View {
     @State private var status = "Inspector"
 
-    var body: some View {
+    /// The inspector.
+    public init() {}
+
+    public var body: some View {
         Text(status)
             .padding(40)
             .navigationTitle(status)
@@ -74,8 +83,11 @@ struct InspectorWindow: View {
 }
 
 /// The one settings window.
-struct SettingsWindow: View {
-    var body: some View {
+public struct SettingsWindow: View {
+    /// The settings.
+    public init() {}
+
+    public var body: some View {
         VStack {
             Text("Settings")
                 .font(.title)

@@ -1,0 +1,239 @@
+// scenery-scene-bench: the scene benchmarks of issue 4, on a private Xvfb with openbox,
+// against the release builds of the Windows and Phases examples.
+//
+//   scenery-scene-bench BUILD-DIR [RUNS]
+//
+// Prints one line per figure (median, min, max over RUNS) next to its budget from
+// ARCHITECTURE.md section 6. Timing is done here, around real requests and real X events:
+//
+//   open-window     control request openWindow(id:) sent -> the new window managed by openbox
+//                   (it is mapped only after its first frame is drawn)
+//   pss-per-window  the proportional set size each additional window's renderer adds
+//   focus-onchange  _NET_ACTIVE_WINDOW sent -> the frame drawn by the activated window's
+//                   onChange(of: scenePhase) (Phases example) on screen
+//   appstorage-50   a click on "Share" sent to one of 50 windows (X SendEvent)
+//                   -> all 50 windows presented a new frame
+//   crash-restore   kill -9 of a renderer -> the host reports its window open again
+#if canImport(Glibc)
+import Glibc
+#endif
+import SceneryPlatform
+import SceneryTesting
+import SceneryWire
+import WindowsViews
+
+StandardOutput.makeLineBuffered()
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    print("usage: scenery-scene-bench BUILD-DIR [RUNS]")
+    exit(64)
+}
+let buildDirectory = arguments[1]
+let runs = arguments.count > 2 ? max(3, Int(arguments[2]) ?? 15) : 15
+
+func now() -> Double { MonotonicClock.milliseconds() }
+
+func report(_ name: String, _ values: [Double], unit: String = "ms", budget: String) {
+    guard !values.isEmpty else { return print("\(name): no measurement") }
+    let sorted = values.sorted()
+    let median = sorted[sorted.count / 2]
+    func f(_ v: Double) -> String { String(Int((v * 100).rounded())).paddedDecimal }
+    print("\(name.padding(16)) median \(f(median)) \(unit)  (min \(f(sorted.first!)), max \(f(sorted.last!)), n=\(values.count))  budget \(budget)")
+}
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    /// "1234" (hundredths) as "12.34".
+    var paddedDecimal: String {
+        let negative = hasPrefix("-")
+        var digits = negative ? String(dropFirst()) : self
+        while digits.count < 3 { digits = "0" + digits }
+        return (negative ? "-" : "") + digits.dropLast(2) + "." + digits.suffix(2)
+    }
+}
+
+/// The proportional set size of a process, in MB (smaps_rollup).
+func pss(_ pid: Int32) -> Double? {
+    guard let text = ProcessWatch.readSmallFile("/proc/\(pid)/smaps_rollup") else { return nil }
+    for line in text.split(separator: "\n") where line.hasPrefix("Pss:") {
+        let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+        return kilobytes / 1024
+    }
+    return nil
+}
+
+/// One app on the shared display, with a control connection and an event subscription.
+@MainActor
+final class BenchApp {
+    let process: LaunchedProcess
+    let runtime = TemporaryDirectory(prefix: "scenery-scene-bench")
+    var events: HostEventStream
+    var control: BlockingChannel
+    let product: String
+
+    init(_ product: String, display: XvfbDisplay, x: XClient) throws {
+        self.product = product
+        chmod(runtime.path, 0o700)
+        process = try LaunchedProcess(
+            path: buildDirectory + "/" + product,
+            environment: ["DISPLAY": display.display, "XDG_RUNTIME_DIR": runtime.path, "SCENERY_STATE_DIR": runtime.path + "/state", "SCENERY_APP_ID": nil],
+            outputPath: runtime.path + "/app.log")
+        guard x.waitForWindow(wmClass: product) != nil else { throw BenchError("\(product) did not open a window: \(process.output)") }
+        var stream: HostEventStream?
+        for _ in 0..<200 where stream == nil {
+            stream = try? HostEventStream(appID: product, runtimeDirectory: runtime.path)
+            if stream == nil { _ = process.waitForExit(milliseconds: 10) }
+        }
+        guard let stream else { throw BenchError("no control socket for \(product)") }
+        events = stream
+        control = BlockingChannel(fd: try Sockets.connect(path: RuntimePaths.controlSocket(appID: product, directory: runtime.path + "/scenery")))
+        try control.send(.hello(Hello(buildID: BuildIdentity.current, role: .control, pid: getpid())))
+        _ = try control.receive()
+    }
+
+    func request(_ message: WireMessage) throws -> WireMessage {
+        try control.send(message)
+        return try control.receive(milliseconds: 10_000)
+    }
+
+    func windows() throws -> [WindowInfo] {
+        guard case .windowList(let list) = try request(.listWindows) else { return [] }
+        return list.windows
+    }
+
+    /// Opens a window of `scene` and waits until the host reports it on screen.
+    func open(_ scene: String) throws -> UInt64 {
+        _ = try request(.sceneRequest(SceneRequestMessage(action: .open, sceneID: scene)))
+        guard let event = events.next(where: { $0.kind == .windowOpened }) else { throw BenchError("no window opened") }
+        return event.windowID
+    }
+
+    func stop() {
+        process.terminate()
+        runtime.remove()
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Lets the spare renderer the host starts after an open get ready (connected, fonts
+/// loaded), as it would between a person's clicks.
+func settle() { _ = poll(nil, 0, 250) }
+
+@MainActor
+func main() throws {
+    let display = try XvfbDisplay()
+    defer { display.stop() }
+    let x = try XClient(display: display.display)
+    x.watchRootProperties()
+    print("scene benchmarks (Xvfb + openbox, release builds in \(buildDirectory), \(runs) runs)")
+
+    // open-window and pss-per-window.
+    do {
+        let app = try BenchApp("Windows", display: display, x: x)
+        defer { app.stop() }
+        var opens: [Double] = []
+        let first = try app.windows()
+        settle()
+        for _ in 0..<runs {
+            let known = Set(x.clientWindows)
+            let start = now()
+            _ = try app.request(.sceneRequest(SceneRequestMessage(action: .open, sceneID: "counter")))
+            guard let window = x.waitForWindow(wmClass: "Windows", excluding: known) else { throw BenchError("no window") }
+            opens.append(now() - start)
+            guard let opened = app.events.next(where: { $0.kind == .windowOpened }) else { throw BenchError("no open event") }
+            _ = window
+            _ = try app.request(.closeRequest(CloseRequest(windowID: opened.windowID)))
+            _ = app.events.next(where: { $0.kind == .windowClosed && $0.windowID == opened.windowID })
+            settle()
+        }
+        report("open-window", opens, budget: "<= 8 ms")
+
+        let basePSS = first.compactMap { pss($0.rendererPID) }.reduce(0, +)
+        for _ in 0..<9 { _ = try app.open("counter"); settle() }
+        let all = try app.windows()
+        let totalPSS = all.compactMap { pss($0.rendererPID) }.reduce(0, +)
+        let perWindow = (totalPSS - basePSS) / Double(max(1, all.count - first.count))
+        report("pss-per-window", [perWindow], unit: "MB", budget: "<= 12 MB")
+        print("                 (host \(pss(app.process.pid).map { String(Int($0 * 10)).paddedDecimalTenths } ?? "?") MB PSS with \(all.count) windows)")
+
+        // crash-restore: kill each window's renderer once (the restart limit is per window).
+        var restores: [Double] = []
+        for window in all.prefix(runs) {
+            let start = now()
+            kill(window.rendererPID, SIGKILL)
+            guard app.events.next(where: { $0.kind == .windowOpened && $0.windowID == window.windowID }) != nil else { throw BenchError("window \(window.windowID) did not come back") }
+            restores.append(now() - start)
+            settle()
+        }
+        report("crash-restore", restores, budget: "<= 150 ms")
+    }
+
+    // focus-onchange (Phases: each window's onChange(of: scenePhase) appends to its history).
+    do {
+        let app = try BenchApp("Phases", display: display, x: x)
+        defer { app.stop() }
+        _ = try app.open("WindowGroup-0")
+        let windows = try app.windows().map(\.xWindowID)
+        guard windows.count == 2 else { throw BenchError("expected two Phases windows") }
+        for window in windows { x.watchStructure(window) }
+        settle()
+        var latencies: [Double] = []
+        for run in 0..<(runs * 2) {
+            let target = windows[run % 2]
+            let before = x.frameNumber(target)
+            let start = now()
+            x.activate(target)
+            guard x.waitForFrame(of: target, after: before) != nil else { throw BenchError("no frame after focus") }
+            latencies.append(now() - start)
+            settle()
+        }
+        report("focus-onchange", latencies, budget: "<= 1 ms median (app code; here including openbox and the redraw)")
+    }
+
+    // appstorage-50.
+    do {
+        let app = try BenchApp("Windows", display: display, x: x)
+        defer { app.stop() }
+        for _ in 0..<49 { _ = try app.open("counter") }
+        let windows = try app.windows().map(\.xWindowID)
+        for window in windows { x.watchStructure(window) }
+        // The newest window is on top, so the click lands on it.
+        x.activate(windows.last!)
+        settle()
+        // Where "Share" is in a counter window (the same layout code and fonts, headless).
+        guard let share = HeadlessSnapshot(of: CounterWindow()).text("Share") else { throw BenchError("no Share button") }
+        let layoutShare = (x: Int(share.x + share.width / 2), y: Int(share.y + share.height / 2))
+        var latencies: [Double] = []
+        for _ in 0..<max(3, runs / 3) {
+            let before = windows.map { x.frameNumber($0) }
+            let start = now()
+            x.sendClick(windows.last!, x: layoutShare.x, y: layoutShare.y)
+            let all = x.waitUntil(milliseconds: 10_000) {
+                zip(windows, before).allSatisfy { x.frameNumber($0) > $1 }
+            }
+            guard all else { throw BenchError("not every window redrew") }
+            latencies.append(now() - start)
+            settle()
+        }
+        report("appstorage-50", latencies, budget: "<= 25 ms")
+    }
+}
+
+extension String {
+    var paddedDecimalTenths: String {
+        var digits = self
+        while digits.count < 2 { digits = "0" + digits }
+        return digits.dropLast() + "." + digits.suffix(1)
+    }
+}
+
+do {
+    try MainActor.assumeIsolated { try main() }
+} catch {
+    print("scenery-scene-bench: \(error)")
+    exit(1)
+}
