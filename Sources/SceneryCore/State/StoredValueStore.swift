@@ -93,3 +93,79 @@ struct StoredValueCodec<Value>: @unchecked Sendable {
             decode: { try? PresentedValueCoding.decode(Value.self, from: $0).get() })
     }
 }
+
+/// What `@AppStorage` and `@SceneStorage` share: a key, a default, a codec, and the store
+/// their view was evaluated with. They differ only in which store they bind.
+struct StoredProperty<Value> {
+    let key: String
+    let defaultValue: Value
+    let codec: StoredValueCodec<Value>
+    let box = StoredValueStoreBox()
+
+    /// The stored value, or the default while none is stored (or outside a window).
+    @MainActor
+    var value: Value {
+        get { storedValue(key: key, defaultValue: defaultValue, codec: codec, store: box.store) }
+        nonmutating set { box.store?.write(codec.encode(newValue), for: key) }
+    }
+
+    /// A binding that reads and writes the stored value.
+    @MainActor
+    var binding: Binding<Value> {
+        let property = self
+        return Binding(get: { property.value }, set: { property.value = $0 })
+    }
+}
+
+/// The initialisers `@AppStorage` and `@SceneStorage` share.
+public protocol _StoredValueProperty {
+    associatedtype Value
+    /// Creates the property around its shared storage.
+    init(_storage: _StoredPropertyStorage<Value>)
+}
+
+/// The storage of a stored-value property wrapper (an implementation detail).
+public struct _StoredPropertyStorage<Value> {
+    let property: StoredProperty<Value>
+}
+
+extension _StoredValueProperty where Value: Codable {
+    /// Stores a `Codable` value under `key`; `wrappedValue` is the default.
+    public init(wrappedValue: Value, _ key: String) {
+        self.init(_storage: _StoredPropertyStorage(property: StoredProperty(key: key, defaultValue: wrappedValue, codec: .codable())))
+    }
+}
+
+extension _StoredValueProperty {
+    /// Stores an enum (or another raw-representable value) by its `String` raw value.
+    @_disfavoredOverload
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+        self.init(_storage: _StoredPropertyStorage(property: StoredProperty(key: key, defaultValue: wrappedValue, codec: .rawValue())))
+    }
+
+    /// Stores an enum (or another raw-representable value) by its `Int` raw value.
+    @_disfavoredOverload
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(_storage: _StoredPropertyStorage(property: StoredProperty(key: key, defaultValue: wrappedValue, codec: .rawValue())))
+    }
+
+    /// An optional stored value, nil until one is stored.
+    public init<Wrapped: Codable>(_ key: String) where Value == Wrapped? {
+        self.init(_storage: _StoredPropertyStorage(property: StoredProperty(key: key, defaultValue: nil, codec: .codable())))
+    }
+}
+
+extension StoredValueCodec where Value: RawRepresentable, Value.RawValue: Codable {
+    static func rawValue() -> StoredValueCodec<Value> {
+        let raw = StoredValueCodec<Value.RawValue>.codable()
+        return StoredValueCodec(encode: { raw.encode($0.rawValue) }, decode: { raw.decode($0).flatMap(Value.init(rawValue:)) })
+    }
+}
+
+/// Reads `key` from `store` (recording the read) and decodes it; the default when absent,
+/// when there is no store (outside a window), or when the stored text is not a `Value`.
+@MainActor
+func storedValue<Value>(key: String, defaultValue: Value, codec: StoredValueCodec<Value>, store: StoredValueStore?) -> Value {
+    guard let text = store?.value(for: key) else { return defaultValue }
+    return codec.decode(text) ?? defaultValue
+}
