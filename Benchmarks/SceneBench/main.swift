@@ -84,7 +84,9 @@ final class BenchApp {
             stream = try? HostEventStream(appID: product, runtimeDirectory: runtime.path)
             if stream == nil { _ = process.waitForExit(milliseconds: 10) }
         }
-        guard let stream else { throw BenchError("no control socket for \(product)") }
+        guard var stream else { throw BenchError("no control socket for \(product)") }
+        // The first window's windowOpened may still be on its way: take it now.
+        _ = stream.waitUntilOpened(window: 1)
         events = stream
         control = BlockingChannel(fd: try Sockets.connect(path: RuntimePaths.controlSocket(appID: product, directory: runtime.path + "/scenery")))
         try control.send(.hello(Hello(buildID: BuildIdentity.current, role: .control, pid: getpid())))

@@ -8,10 +8,13 @@ import WindowsViews
 /// app the handler of `windows:` URLs for `xdg-open`).
 @main
 struct WindowsApp: App {
+    @State private var tally = Tally()
+
     var body: some Scene {
         WindowGroup("Counter", id: "counter") {
             CounterWindow()
         }
+        .environment(tally)
         WindowGroup("Item", id: "item", for: Int.self) { $item in
             ItemWindow(item: item)
         }

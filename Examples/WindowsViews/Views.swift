@@ -1,5 +1,23 @@
 import Scenery
 
+/// A model the app declares and places on the counter windows' scene: every window shows
+/// the same tally, and a change in one reaches the others through the scene host (shared
+/// by value, so it is `Codable`).
+@Observable
+public final class Tally: Codable {
+    /// How many times any window counted.
+    public var count: Int
+
+    /// A tally at `count`.
+    public init(count: Int = 0) {
+        self.count = count
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case _count = "count"
+    }
+}
+
 /// A window with its own count: two counter windows never share it (R4). "Shared" is
 /// `@AppStorage`, the same in every window; "Marks" is `@SceneStorage`, per window and
 /// restored with it.
@@ -7,6 +25,8 @@ public struct CounterWindow: View {
     @State private var count: Int
     @AppStorage("shared") private var shared = 0
     @SceneStorage("marks") private var marks = 0
+    /// The app's shared tally (optional: previews and snapshots have none).
+    @Environment(Tally.self) private var tally: Tally?
     /// The last URL this window was asked to open (shown as its title).
     @State private var openedURL = ""
     @Environment(\.openWindow) private var openWindow
@@ -21,11 +41,12 @@ public struct CounterWindow: View {
         VStack(spacing: 10) {
             Text("Count: \(count)")
                 .font(.title)
-            Text("Shared: \(shared)   Marks: \(marks)")
+            Text("Shared: \(shared)   Marks: \(marks)   Tally: \(tally?.count ?? 0)")
             HStack {
                 Button("Increment") { count += 1 }
                 Button("Share") { shared += 1 }
                 Button("Mark") { marks += 1 }
+                Button("Tally") { tally?.count += 1 }
                 Button("New Window") { openWindow(id: "counter") }
             }
             HStack {

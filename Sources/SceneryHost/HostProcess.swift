@@ -46,6 +46,8 @@ package final class HostProcess {
     /// The `@AppStorage` values; the host is their only writer.
     private var sharedValues: [String: String] = [:]
     private var sharedSequence: UInt64 = 0
+    /// Shared scene models (JSON by type), as the last window that changed one sent it.
+    private var sharedObjects: [String: String] = [:]
     /// State files to write at the end of this event-loop turn.
     private var pendingSaves: Set<PendingSave> = []
     /// `SCENERY_BACKEND=headless`: renderers draw on a virtual display that tests drive
@@ -614,6 +616,9 @@ package final class HostProcess {
             size += key.utf8.count + value.utf8.count + 16
         }
         if !batch.isEmpty { renderer.channel.send(.sharedValues(SharedValues(sequence: sharedSequence, entries: batch))) }
+        for (key, value) in sharedObjects.sorted(by: { $0.key < $1.key }) {
+            renderer.channel.send(.sharedValues(SharedValues(scope: .sharedObject, sequence: sharedSequence, entries: [StoredEntry(key: key, value: value)])))
+        }
     }
 
     /// The largest stored value the host keeps (JSON text), and the longest key.
@@ -638,6 +643,11 @@ package final class HostProcess {
         case .scene:
             renderer.sceneStorage[entry.key] = entry.value
             scheduleSave(.windows)
+        case .sharedObject:
+            sharedObjects[entry.key] = entry.value
+            sharedSequence += 1
+            let update = WireMessage.sharedValues(SharedValues(scope: .sharedObject, sequence: sharedSequence, entries: [entry]))
+            for other in renderers where other !== renderer && other.state != .closing && other.state != .exited { other.channel.send(update) }
         }
     }
 

@@ -71,6 +71,14 @@ public final class EventLoop {
         deferred.append(action)
     }
 
+    private var turnObservers: [@MainActor () -> Void] = []
+
+    /// Runs `action` at the end of every turn that handled something (after the deferred
+    /// work): for checks that must follow whatever a batch of events changed.
+    public func afterEachTurn(_ action: @escaping @MainActor () -> Void) {
+        turnObservers.append(action)
+    }
+
     /// Runs until ``stop()`` is called (returns at once if it already was).
     public func run() {
         while !stopped {
@@ -120,6 +128,7 @@ public final class EventLoop {
             deferred.removeAll()
             for action in work { action() }
         }
+        if handled { for observer in turnObservers { observer() } }
         return handled
     }
 

@@ -27,6 +27,10 @@ package final class RendererProcess {
     private var windowID: UInt64 = 0
     /// The app's `@AppStorage` values: a replica the host keeps current.
     private let appStorage = StoredValueStore()
+    /// The shared scene models' latest values the host sent (JSON by type).
+    private var sharedObjectValues: [String: String] = [:]
+    /// The shared models of this window's scene.
+    private var sharedObjects: [SharedObjectSlot] = []
     private var handshakeDone = false
     private var exitCode: Int32 = 0
 
@@ -103,6 +107,12 @@ package final class RendererProcess {
             } else {
                 channel.send(.log(LogRecord(level: .warning, message: "\(event.kind) can only be simulated on the headless backend")))
             }
+        case .sharedValues(let update) where update.scope == .sharedObject:
+            for entry in update.entries {
+                guard let value = entry.value else { continue }
+                sharedObjectValues[entry.key] = value
+                applySharedObject(entry.key, value)
+            }
         case .sharedValues(let update):
             for entry in update.entries { appStorage.apply(entry.value, for: entry.key) }
         case .shutdown(let request):
@@ -141,6 +151,20 @@ package final class RendererProcess {
             self.channel.send(.sceneRequest(SceneRequestMessage(
                 action: request.action.wire, sceneID: request.sceneID, value: request.value,
                 valueType: request.valueType, sourceWindowID: self.windowID)))
+        }
+        // Models placed on the scene: start from the value the other windows have, and
+        // send this window's changes to the host.
+        sharedObjects = scene.sharedObjects
+        for slot in sharedObjects {
+            if let value = sharedObjectValues[slot.key] { _ = slot.apply(value) }
+            slot.onChange = { [unowned self] json in
+                self.channel.send(.storedValueWrite(StoredValueWrite(scope: .sharedObject, entry: StoredEntry(key: slot.key, value: json))))
+            }
+        }
+        if !sharedObjects.isEmpty {
+            loop.afterEachTurn { [unowned self] in
+                for slot in self.sharedObjects { slot.checkForChange() }
+            }
         }
         let controller = WindowController(
             content: scene.makeRootView(presentedValue: request.value), environment: environment,
@@ -194,6 +218,15 @@ package final class RendererProcess {
             StartupTrace.mark("renderer", "first frame drawn, map requested")
         } catch {
             fail(error.message)
+        }
+    }
+
+    /// Hands this window's views the new instance of a shared model.
+    private func applySharedObject(_ key: String, _ value: String) {
+        for slot in sharedObjects where slot.key == key && slot.apply(value) {
+            // The views that read the model run again; the scene's environment writer,
+            // resolved from the root, gives them the new instance.
+            controller?.graph.environmentChanged(at: slot.dependency)
         }
     }
 

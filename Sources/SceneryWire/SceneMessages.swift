@@ -170,29 +170,34 @@ public struct StoredEntry: WireCodable {
     }
 }
 
-/// `@AppStorage` values, in the order the host applied them.
+/// `@AppStorage` values or shared scene models, in the order the host applied them.
 ///
 /// Direction: host → renderer: all values after the manifest (split over several messages
 /// when large), then every change, from any window, to every renderer. Trust: renderers
 /// trust the host; ``sequence`` grows by one per change so the order is visible in logs.
 public struct SharedValues: WireCodable {
+    /// Which values: `@AppStorage` (`.app`) or shared scene models (`.sharedObject`).
+    public var scope: StoredValueScope
     /// The host's sequence number of the last change included.
     public var sequence: UInt64
     /// The values.
     public var entries: [StoredEntry]
 
     /// Creates the message.
-    public init(sequence: UInt64, entries: [StoredEntry]) {
+    public init(scope: StoredValueScope = .app, sequence: UInt64, entries: [StoredEntry]) {
+        self.scope = scope
         self.sequence = sequence
         self.entries = entries
     }
 
     public func encode(to writer: inout WireWriter) {
+        writer.write(scope.rawValue)
         writer.write(sequence)
         writer.write(entries) { $1.encode(to: &$0) }
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
+        scope = try reader.readEnum("shared.scope", as: StoredValueScope.self)
         sequence = try reader.readUInt64("shared.sequence")
         entries = try reader.readArray("shared.entries", minimumElementSize: 5) { r throws(WireError) in try StoredEntry(from: &r) }
     }
@@ -232,6 +237,9 @@ public enum StoredValueScope: UInt8, Sendable {
     case app = 1
     /// `@SceneStorage`: the sender's window, persisted with its session.
     case scene = 2
+    /// A model placed on a scene (`Scene.environment(_:)`): shared by every window, kept
+    /// by the host for the app's lifetime, not persisted.
+    case sharedObject = 3
 }
 
 /// A URL for the app (`onOpenURL`).

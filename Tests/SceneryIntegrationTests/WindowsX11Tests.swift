@@ -11,8 +11,9 @@ import SceneryCore
 
 /// A counter window as it looks with these stored values.
 @MainActor
-private func counter(count: Int = 0, shared: Int = 0, marks: Int = 0) -> some View {
+private func counter(count: Int = 0, shared: Int = 0, marks: Int = 0, tally: Int = 0) -> some View {
     CounterWindow(count: count)
+        .environment(Tally(count: tally))
         .environment(\.appStorageStore, StoredValueStore(values: shared == 0 ? [:] : ["shared": String(shared)]))
         .environment(\.sceneStorageStore, StoredValueStore(values: marks == 0 ? [:] : ["marks": String(marks)]))
 }
@@ -245,6 +246,23 @@ struct WindowsX11Tests {
         #expect(app.run.x.cardinals(restored, "_NET_WM_PID").first != renderer)
         #expect(app.waitUntilShowing(counter(shared: 1, marks: 1), in: restored, artifact: "windows-storage-restarted.png"),
                 "the restarted window lost its @SceneStorage or the app's @AppStorage")
+    }
+
+    @Test("R6/R7: a model declared in the App and placed on the scene is shared by value: a change in one window reaches the other")
+    func sharedModel() throws {
+        let app = try WindowsUnderTest()
+        defer { app.stop() }
+        let first = try app.xWindow(1)
+        try app.click("New Window", in: first)
+        let second = try app.xWindow(try app.waitForOpened(scene: "counter"))
+        try app.click("Tally", in: first)
+        try app.click("Tally", in: second)
+        #expect(app.waitUntilShowing(counter(tally: 2), in: first, artifact: "windows-tally-first.png"), "the first window did not see the second's change")
+        #expect(app.waitUntilShowing(counter(tally: 2), in: second, artifact: "windows-tally-second.png"))
+        // A window opened later starts from the shared value, not from the App's initial one.
+        try app.click("New Window", in: second)
+        let third = try app.xWindow(try app.waitForOpened(scene: "counter"))
+        #expect(app.waitUntilShowing(counter(tally: 2), in: third, artifact: "windows-tally-third.png"))
     }
 
     @Test("Quit and relaunch: the open windows come back with their values, sizes and @SceneStorage, and @AppStorage persists")

@@ -79,6 +79,8 @@ enum Samples {
         Sample("shared values", .sharedValues(SharedValues(sequence: 9, entries: [StoredEntry(key: "theme", value: "\"dark\""), StoredEntry(key: "gone", value: nil)]))),
         Sample("url from scenectl", .openURL(OpenURL(url: "notes://note/42?x=%20y"))),
         Sample("url to a window", .openURL(OpenURL(url: "", windowID: .max))),
+        Sample("shared model", .sharedValues(SharedValues(scope: .sharedObject, sequence: 2, entries: [StoredEntry(key: "App.Tally", value: "{\"count\":3}")]))),
+        Sample("model write", .storedValueWrite(StoredValueWrite(scope: .sharedObject, entry: StoredEntry(key: "App.Tally", value: "{}")))),
         Sample("focus", .windowEvent(WindowEvent(windowID: 1, kind: .focus))),
         Sample("click", .windowEvent(WindowEvent(windowID: 2, kind: .click, x: 10.5, y: -3))),
         Sample("frame", .framePresented(FramePresented(windowID: 3, frame: .max))),

@@ -33,6 +33,8 @@ package struct SceneDeclaration {
     /// The scene's `onChange(of:)` modifiers, in order; the host runs them (app code in
     /// the scene host) when a new evaluation of `App.body` sees a changed value.
     package var changeObservations: [SceneChangeObservation] = []
+    /// Models placed on the scene with `environment(_:)`, shared by every window by value.
+    package var sharedObjects: [SharedObjectSlot] = []
     /// Builds the window's root view for a presented value (JSON text, or nil).
     package var content: @MainActor (_ presentedValue: String?) -> AnyView
 
