@@ -19,10 +19,13 @@ struct WindowsApp: App {
             ItemWindow(item: item)
         }
         .handlesExternalEvents(matching: ["windows://item"])
+        .defaultSize(width: 420, height: 300)
+        .defaultPosition(.topTrailing)
         Window("Inspector", id: "inspector") {
             InspectorWindow()
         }
         .windowResizability(.contentSize)
+        .restorationBehavior(.disabled)
         Settings {
             SettingsWindow()
         }

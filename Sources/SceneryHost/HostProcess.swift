@@ -242,7 +242,8 @@ package final class HostProcess {
             windowID: windowID, sceneID: scene.id, size: renderer.size, value: renderer.value,
             sceneStorage: renderer.sceneStorage.sorted { $0.key < $1.key }.map { StoredEntry(key: $0.key, value: $0.value) })))
         logger.debug("renderer \(renderer.pid) opening window \(windowID) of \(scene.id)")
-        if given == nil { loop.defer { [weak self] in self?.replenishSpares() } }
+        // The next spare starts once this window is on screen (windowOpened), so its
+        // start-up does not compete with this window's first frame.
         return renderer
     }
 

@@ -11,6 +11,13 @@ package protocol RenderBackend: AnyObject {
     var textMeasurer: any TextMeasurer { get }
     /// Creates (but does not show) a window.
     func makeWindow(_ spec: BackendWindowSpec, delegate: any BackendWindowDelegate) throws(RendererError) -> any BackendWindow
+    /// Does the first-use work of drawing (font loading, text shaping, glyph upload) ahead
+    /// of need, in a spare renderer that waits for a window.
+    func warmUp()
+}
+
+extension RenderBackend {
+    package func warmUp() {}
 }
 
 /// How a new window should look before its first frame.

@@ -95,6 +95,14 @@ package final class RendererProcess {
         switch message {
         case .sceneManifest(let manifest):
             self.manifest = manifest
+            // A renderer still without a window a moment after the manifest is a spare:
+            // warm up its drawing while it waits. (The first renderer of a launch gets its
+            // window at once and skips this.)
+            loop.after(milliseconds: 30) { [weak self] in
+                guard let self, self.controller == nil, let backend = self.backend else { return }
+                backend.warmUp()
+                StartupTrace.mark("renderer", "warmed up")
+            }
         case .openWindow(let request):
             open(request)
         case .openURL(let request) where request.windowID == windowID:
@@ -127,6 +135,7 @@ package final class RendererProcess {
     }
 
     private func open(_ request: OpenWindow) {
+        StartupTrace.mark("renderer", "openWindow received")
         guard controller == nil else { return violation("a renderer shows one window; got a second openWindow") }
         guard let manifest else { return violation("openWindow before the scene manifest") }
         guard let backend else { return }

@@ -224,6 +224,22 @@ public final class XClient: @unchecked Sendable {
     }
 
     /// The window's size.
+    /// Where a window's top-left corner is on the screen (root coordinates), whatever
+    /// frame the window manager put around it.
+    public func position(of window: UInt32) -> (x: Int, y: Int)? {
+        let reply = xcb_translate_coordinates_reply(connection, xcb_translate_coordinates(connection, window, root, 0, 0), nil)
+        defer { free(reply) }
+        guard let reply else { return nil }
+        return (Int(reply.pointee.dst_x), Int(reply.pointee.dst_y))
+    }
+
+    /// The screen's size in pixels.
+    public var screenSize: (width: Int, height: Int) {
+        let reply = xcb_get_geometry_reply(connection, xcb_get_geometry(connection, root), nil)
+        defer { free(reply) }
+        return (Int(reply?.pointee.width ?? 0), Int(reply?.pointee.height ?? 0))
+    }
+
     public func size(of window: UInt32) -> (width: Int, height: Int)? {
         let reply = xcb_get_geometry_reply(connection, xcb_get_geometry(connection, window), nil)
         defer { free(reply) }

@@ -57,6 +57,31 @@ package final class X11Backend: RenderBackend {
         loop.watch(fd) { [unowned self] in self.dispatchEvents() }
     }
 
+    /// A spare renderer's warm-up: shapes text in the common fonts and draws it into an
+    /// off-screen pixmap, so fonts are open, Pango's caches are filled and the glyphs are
+    /// uploaded to the X server (glyph sets belong to the connection) before a window needs
+    /// them. The pixmap is freed; nothing is shown.
+    package func warmUp() {
+        let sample = "Warm-up: the quick brown fox jumps over the lazy dog 0123456789 +-…"
+        var list = DisplayList()
+        for (index, font) in [Font.body, .title, .headline, .caption, .largeTitle].enumerated() {
+            let size = painter.measurer.measure(sample, font: font, maxWidth: nil)
+            list.append(.text(sample, font: font, color: .primary, frame: CGRect(x: 0, y: Double(index) * 40, width: size.width, height: size.height), lineLimit: 1))
+        }
+        let pixmap = xcb_generate_id(connection)
+        let (width, height): (UInt16, UInt16) = (64, 64)
+        xcb_create_pixmap(connection, screen.pointee.root_depth, pixmap, screen.pointee.root, width, height)
+        let surface = cairo_xcb_surface_create(connection, pixmap, visual, Int32(width), Int32(height))
+        if let cr = cairo_create(surface) {
+            painter.paint(list, size: CGSize(width: Double(width), height: Double(height)), on: cr)
+            cairo_destroy(cr)
+        }
+        cairo_surface_flush(surface)
+        cairo_surface_destroy(surface)
+        xcb_free_pixmap(connection, pixmap)
+        flush()
+    }
+
     private static func findVisual(screen: UnsafeMutablePointer<xcb_screen_t>) -> UnsafeMutablePointer<xcb_visualtype_t>? {
         var depths = xcb_screen_allowed_depths_iterator(screen)
         while depths.rem > 0 {

@@ -177,9 +177,15 @@ struct WindowsX11Tests {
         let items = try app.list().filter { $0.scene == "item" }
         #expect(items.count == 1 && items.first?.value == "1", "\(items)")
 
-        // The item window shows its value.
+        // The item window shows its value, at the group's defaultSize, placed at its
+        // defaultPosition (.topTrailing: against the screen's right edge, at the top).
         let item = try app.xWindow(itemID)
-        let itemLayout = HeadlessSnapshot(of: ItemWindow(item: 1))
+        let size = try #require(app.run.x.size(of: item))
+        #expect(size.width == 420 && size.height == 300, "defaultSize: \(size)")
+        let position = try #require(app.run.x.position(of: item))
+        let screen = app.run.x.screenSize
+        #expect(position.x + size.width >= screen.width - 16 && position.y <= 40, "defaultPosition: \(position) on \(screen)")
+        let itemLayout = HeadlessSnapshot(of: ItemWindow(item: 1), width: 420, height: 300)
         #expect(itemLayout.text("Item 1") != nil)
 
         // pushWindow: the inspector opens in place of the item window.
@@ -276,7 +282,10 @@ struct WindowsX11Tests {
         #expect(app.waitUntilShowing(counter(shared: 1, marks: 1), in: first, artifact: "windows-before-quit.png"))
         try app.click("Item 2", in: first)
         _ = try app.waitForOpened(scene: "item")
-        // Quit with both windows open (SIGTERM, as a session logout does).
+        // The inspector's restorationBehavior is .disabled: open now, not restored.
+        try app.click("Inspector", in: first)
+        _ = try app.waitForOpened(scene: "inspector")
+        // Quit with the three windows open (SIGTERM, as a session logout does).
         app.run.app.signal(SIGTERM)
         #expect(app.run.app.waitForExit(milliseconds: 10_000) == .exited(0))
         let saved = try #require(try AtomicFile.read(state.path + "/windows.json"))
