@@ -53,7 +53,9 @@ package final class RendererProcess {
             return 70
         }
         channel = MessageChannel(fd: fd, loop: loop)
+        StartupTrace.mark("renderer", "channel")
         mainQueue = MainQueueBridge(loop: loop)
+        StartupTrace.mark("renderer", "main queue bridged")
         channel.onMessage = { [unowned self] in self.handle($0) }
         channel.onClose = { [unowned self] cause in
             // The host is gone or broke the protocol: nothing left to draw for.
@@ -69,6 +71,7 @@ package final class RendererProcess {
             self.channel.send(.storedValueWrite(StoredValueWrite(scope: .app, entry: StoredEntry(key: key, value: value))))
         }
         // Connect to the display while the host evaluates the app and sends the manifest.
+        StartupTrace.mark("renderer", "hello sent")
         do {
             backend = try makeBackend(loop)
             StartupTrace.mark("renderer", "backend connected")
