@@ -1,0 +1,60 @@
+public import FoundationEssentials
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// Dark text on light backgrounds.
+    case light
+    /// Light text on dark backgrounds.
+    case dark
+}
+
+/// The direction text and horizontal layout run in.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+    /// Leading is left (English, …).
+    case leftToRight
+    /// Leading is right (Arabic, Hebrew, …).
+    case rightToLeft
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static var defaultValue: ColorScheme { .light }
+}
+
+private struct LayoutDirectionKey: EnvironmentKey {
+    static var defaultValue: LayoutDirection { .leftToRight }
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 1 }
+}
+
+private struct LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") }
+}
+
+extension EnvironmentValues {
+    /// The appearance views draw in (`.light` unless a view or scene sets `.dark`).
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// Whether leading is left or right. Scenery lays out left to right; the value is
+    /// there for views that read it.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// Pixels per point of the display the window is on (1 on X11 without scaling).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The locale for formatting (`en_US_POSIX` unless set).
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+}
