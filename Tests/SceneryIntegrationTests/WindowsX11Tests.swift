@@ -42,6 +42,15 @@ final class WindowsUnderTest {
         try xdotool(["mousemove", "--window", String(window), String(Int(item.x + item.width / 2)), String(Int(item.y + item.height / 2)), "click", "1"], on: run)
     }
 
+    /// Clicks "New Window" in the first window and waits for the second: returns both X
+    /// windows and the second's window id.
+    func openSecondCounter() throws -> (first: UInt32, second: UInt32, secondID: UInt64) {
+        let first = try xWindow(1)
+        try click("New Window", in: first)
+        let secondID = try waitForOpened(scene: "counter")
+        return (first, try xWindow(secondID), secondID)
+    }
+
     /// Waits for the host to report a new window of `scene`; returns its window id.
     func waitForOpened(scene: String) throws -> UInt64 {
         let event = try #require(events.next { $0.kind == .windowOpened && $0.sceneID == scene }, "no \(scene) window opened: \(events.transcript); \(run.app.output)")
@@ -105,10 +114,7 @@ struct WindowsX11Tests {
     func independentState() throws {
         let app = try WindowsUnderTest()
         defer { app.stop() }
-        let first = try app.xWindow(1)
-        try app.click("New Window", in: first)
-        let secondID = try app.waitForOpened(scene: "counter")
-        let second = try app.xWindow(secondID)
+        let (first, second, secondID) = try app.openSecondCounter()
         #expect(second != first)
         let pids = Set(try app.list().map(\.pid))
         #expect(pids.count == 2, "each window has its own renderer process")
@@ -232,10 +238,7 @@ struct WindowsX11Tests {
     func storage() throws {
         let app = try WindowsUnderTest()
         defer { app.stop() }
-        let first = try app.xWindow(1)
-        try app.click("New Window", in: first)
-        let secondID = try app.waitForOpened(scene: "counter")
-        let second = try app.xWindow(secondID)
+        let (first, second, secondID) = try app.openSecondCounter()
 
         try app.click("Share", in: first)
         try app.click("Mark", in: first)
@@ -258,9 +261,7 @@ struct WindowsX11Tests {
     func sharedModel() throws {
         let app = try WindowsUnderTest()
         defer { app.stop() }
-        let first = try app.xWindow(1)
-        try app.click("New Window", in: first)
-        let second = try app.xWindow(try app.waitForOpened(scene: "counter"))
+        let (first, second, _) = try app.openSecondCounter()
         try app.click("Tally", in: first)
         try app.click("Tally", in: second)
         #expect(app.waitUntilShowing(counter(tally: 2), in: first, artifact: "windows-tally-first.png"), "the first window did not see the second's change")
