@@ -15,7 +15,7 @@ struct WindowsApp: App {
             CounterWindow()
         }
         .environment(tally)
-        WindowGroup("Item", id: "item", for: Int.self) { $item in
+        WindowGroup("Item", id: "item", for: Int.self) { @MainActor $item in
             ItemWindow(item: item)
         }
         .handlesExternalEvents(matching: ["windows://item"])

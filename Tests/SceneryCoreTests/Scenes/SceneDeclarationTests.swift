@@ -11,7 +11,7 @@ private struct Note: Codable, Hashable {
 private struct NotesApp: App {
     var body: some Scene {
         WindowGroup("Notes", id: "notes") { Text("List") }
-        WindowGroup(id: "note", for: Note.self) { $note in Text(note?.title ?? "none") }
+        WindowGroup(id: "note", for: Note.self) { @MainActor $note in Text(note?.title ?? "none") }
         Window("Inspector", id: "inspector") { Text("Inspector") }
             .defaultSize(width: 300, height: 200)
             .windowResizability(.contentSize)
@@ -98,7 +98,7 @@ struct SceneDeclarationTests {
 
     @Test("A group with a default value presents it when a window opens without one")
     func defaultValue() {
-        let scenes = collectScenes(WindowGroup(for: Int.self) { $number in Text("Number \(number)") } defaultValue: { 42 })
+        let scenes = collectScenes(WindowGroup(for: Int.self) { @MainActor $number in Text("Number \(number)") } defaultValue: { 42 })
         #expect(HeadlessSnapshot(of: scenes[0].makeRootView(presentedValue: nil)).text("Number 42") != nil)
         #expect(HeadlessSnapshot(of: scenes[0].makeRootView(presentedValue: "5")).text("Number 5") != nil)
     }
