@@ -69,6 +69,7 @@ public struct CounterWindow: View {
 public struct ItemWindow: View {
     let item: Int?
     @Environment(\.pushWindow) private var pushWindow
+    @Environment(\.openURL) private var openURL
     @State private var openedURL = ""
 
     /// A window presenting `item`.
@@ -81,6 +82,12 @@ public struct ItemWindow: View {
             Text(item.map { "Item \($0)" } ?? "No item")
                 .font(.title)
             Button("Replace with Inspector") { pushWindow(id: "inspector") }
+            HStack {
+                // A link this app claims (handled by onOpenURL below), and one it does not
+                // (the desktop's browser).
+                Button("Link to item 5") { openURL(URL(string: "windows://item/5")!) }
+                Button("Swift.org") { openURL(URL(string: "https://www.swift.org")!) }
+            }
         }
         .padding()
         .navigationTitle(openedURL.isEmpty ? "Item" : openedURL)

@@ -314,6 +314,8 @@ package final class HostProcess {
         case .windowResized(let resized) where resized.windowID == renderer.windowID:
             renderer.size = resized.size
             scheduleSave(.windows)
+        case .openURL(let request) where !renderer.isSpare:
+            openFromView(url: request.url, window: renderer.windowID)
         case .storedValueWrite(let write) where !renderer.isSpare:
             store(write, from: renderer)
         case .titleChanged(let change) where change.windowID == renderer.windowID:
@@ -732,6 +734,35 @@ package final class HostProcess {
         } catch {
             writeLine("\(appName): \(error.message)")
             return 1
+        }
+    }
+
+    /// `openURL` from a view: into the app when one of its scenes claims the URL (by a
+    /// condition with its scheme), else to the desktop's handler (`xdg-open`).
+    private func openFromView(url text: String, window: UInt64) {
+        guard case .success(let url) = parseExternalURL(text) else {
+            logger.warning("window \(window): openURL: '\(text.prefix(200))' is not a URL")
+            return
+        }
+        let scheme = (url.scheme ?? "").lowercased()
+        let claimed = scenes.contains { scene in
+            scene.externalEventMatching?.contains { $0 == "*" || $0.lowercased().hasPrefix(scheme + ":") } ?? false
+        }
+        if claimed {
+            if case .failure(let failure) = deliver(url: url.absoluteString) { logger.warning("window \(window): openURL: \(failure.message)") }
+            return
+        }
+        let opener = "/usr/bin/xdg-open"
+        guard access(opener, X_OK) == 0 else {
+            logger.warning("window \(window): cannot open \(url.absoluteString.prefix(200)): xdg-open is not installed (Debian: xdg-utils)")
+            return
+        }
+        do {
+            // Not a renderer: reaped with the others on SIGCHLD, never waited for.
+            _ = try ProcessSpawner.spawn(path: opener, arguments: ["xdg-open", url.absoluteString], environment: ProcessSpawner.currentEnvironment())
+            logger.info("window \(window): opening \(url.absoluteString.prefix(200)) with xdg-open")
+        } catch {
+            logger.warning("window \(window): cannot start xdg-open for \(url.absoluteString.prefix(200)): \(error)")
         }
     }
 

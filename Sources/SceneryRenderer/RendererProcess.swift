@@ -159,11 +159,13 @@ package final class RendererProcess {
             self.channel.send(.storedValueWrite(StoredValueWrite(scope: .scene, entry: StoredEntry(key: key, value: value))))
         }
         environment.sceneStorageStore = sceneStorage
-        environment.sceneRequestRouter = SceneRequestRouter { [unowned self] request in
+        environment.sceneRequestRouter = SceneRequestRouter(send: { [unowned self] request in
             self.channel.send(.sceneRequest(SceneRequestMessage(
                 action: request.action.wire, sceneID: request.sceneID, value: request.value,
                 valueType: request.valueType, sourceWindowID: self.windowID)))
-        }
+        }, openURL: { [unowned self] url in
+            self.channel.send(.openURL(OpenURL(url: url.absoluteString, windowID: self.windowID)))
+        })
         // Models placed on the scene: start from the value the other windows have, and
         // send this window's changes to the host.
         sharedObjects = scene.sharedObjects

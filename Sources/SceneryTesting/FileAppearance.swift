@@ -4,11 +4,11 @@ import Glibc
 import SceneryPlatform
 
 /// Waits for a file to appear in a directory, on inotify events (no polling).
-enum FileAppearance {
+public enum FileAppearance {
     /// Waits until `name` exists in `directory` (which must exist), up to `milliseconds`,
     /// or until `stop` says to give up (checked on every event and at least every 250 ms,
     /// for a process that died). Returns whether the file exists.
-    static func wait(for name: String, in directory: String, milliseconds: Double, stop: () -> Bool = { false }) -> Bool {
+    public static func wait(for name: String, in directory: String, milliseconds: Double, stop: () -> Bool = { false }) -> Bool {
         let path = directory + "/" + name
         let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard fd >= 0 else { return access(path, F_OK) == 0 }

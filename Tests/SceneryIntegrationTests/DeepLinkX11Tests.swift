@@ -4,6 +4,7 @@ import Glibc
 import SceneryPlatform
 import SceneryTesting
 import Testing
+import WindowsViews
 
 @Suite("Deep links: URLs reach a running app's onOpenURL (Xvfb + openbox)", .serialized)
 @MainActor
@@ -80,5 +81,46 @@ struct DeepLinkX11Tests {
         #expect(install.waitForExit(milliseconds: 10_000) == .exited(1))
         #expect(install.output.contains("names no URL scheme"), "\(install.output)")
         #expect(try AtomicFile.read(runtime.path + "/data/applications/Hello.desktop") == nil)
+    }
+
+    @Test("openURL from a view: a URL the app claims is routed inside it; any other goes to the desktop's handler (xdg-open)")
+    func openURLAction() throws {
+        // A private desktop whose https: handler only leaves a mark.
+        let desktop = TemporaryDirectory(prefix: "scenery-desktop")
+        defer { desktop.remove() }
+        let mark = desktop.path + "/browser-opened"
+        try AtomicFile.makeDirectories(desktop.path + "/data/applications")
+        try AtomicFile.makeDirectories(desktop.path + "/config")
+        try AtomicFile.write(Array("""
+            [Desktop Entry]
+            Type=Application
+            Name=Test browser
+            Exec=/usr/bin/touch \(mark)
+            MimeType=x-scheme-handler/https;
+
+            """.utf8), to: desktop.path + "/data/applications/test-browser.desktop")
+        let environment: [String: String?] = [
+            "XDG_DATA_HOME": desktop.path + "/data", "XDG_CONFIG_HOME": desktop.path + "/config",
+            "DE": nil, "XDG_CURRENT_DESKTOP": nil, "BROWSER": nil,
+        ]
+        let register = try LaunchedProcess(
+            path: "/usr/bin/xdg-mime", arguments: ["default", "test-browser.desktop", "x-scheme-handler/https"],
+            environment: environment, outputPath: desktop.path + "/xdg-mime.log")
+        #expect(register.waitForExit(milliseconds: 10_000) == .exited(0), "\(register.output)")
+
+        let app = try WindowsUnderTest(environment: environment)
+        defer { app.stop() }
+        try app.click("Item 1", in: try app.xWindow(1))
+        let itemID = try app.waitForOpened(scene: "item")
+        let item = try app.xWindow(itemID)
+        let layout = HeadlessSnapshot(of: ItemWindow(item: 1), width: 420, height: 300)
+        // Claimed (windows://item…): delivered to the newest item window, this one.
+        try app.click("Link to item 5", in: item, layout: layout)
+        #expect(app.run.x.waitForTitle(of: item, toBe: "windows://item/5"), "title: \(app.run.x.title(of: item) ?? "none")")
+        // Not claimed (https:): xdg-open runs the desktop's handler.
+        try app.click("Swift.org", in: item, layout: layout)
+        let opened = FileAppearance.wait(for: "browser-opened", in: desktop.path, milliseconds: 10_000)
+        #expect(opened, "xdg-open did not run the https: handler; app output: \(app.run.app.output)")
+        #expect(try app.list().count == 2, "an external link opened a window")
     }
 }

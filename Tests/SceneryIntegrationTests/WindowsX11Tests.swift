@@ -26,8 +26,10 @@ final class WindowsUnderTest {
     let layout = HeadlessSnapshot(of: CounterWindow())
     var events: HostEventStream
 
-    init(stateDirectory: String? = nil) throws {
-        run = try HelloUnderTest(product: "Windows", extraEnvironment: stateDirectory.map { ["SCENERY_STATE_DIR": $0] } ?? [:])
+    init(stateDirectory: String? = nil, environment: [String: String?] = [:]) throws {
+        var extra = environment
+        if let stateDirectory { extra["SCENERY_STATE_DIR"] = stateDirectory }
+        run = try HelloUnderTest(product: "Windows", extraEnvironment: extra)
         _ = try run.openedWindow()
         events = try run.events()
         // The first window's windowOpened may still be on its way: take it now, so later
@@ -238,7 +240,7 @@ struct WindowsX11Tests {
     func storage() throws {
         let app = try WindowsUnderTest()
         defer { app.stop() }
-        let (first, second, secondID) = try app.openSecondCounter()
+        let (first, second, _) = try app.openSecondCounter()
 
         try app.click("Share", in: first)
         try app.click("Mark", in: first)

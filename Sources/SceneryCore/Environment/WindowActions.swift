@@ -1,3 +1,5 @@
+public import FoundationEssentials
+
 /// What a window asks of the scene host: open, push or dismiss windows.
 package struct SceneRequest: Sendable, Equatable {
     package enum Action: Sendable, Equatable {
@@ -32,9 +34,13 @@ package struct SceneRequest: Sendable, Equatable {
 @MainActor
 package final class SceneRequestRouter {
     package let send: @MainActor (SceneRequest) -> Void
+    /// Opens a URL (`openURL`): the renderer asks the host, which routes it into the app or
+    /// to the desktop's handler.
+    package let openURL: @MainActor (URL) -> Void
 
-    package init(send: @escaping @MainActor (SceneRequest) -> Void) {
+    package init(send: @escaping @MainActor (SceneRequest) -> Void, openURL: @escaping @MainActor (URL) -> Void = { _ in }) {
         self.send = send
+        self.openURL = openURL
     }
 
     /// Outside a window (previews, plain layout tests) requests go nowhere.
@@ -66,6 +72,10 @@ extension EnvironmentValues {
 
     /// Opens the app's `Settings` window, or brings it forward.
     public var openSettings: OpenSettingsAction { OpenSettingsAction(router: sceneRequestRouter) }
+
+    /// Opens a URL: in this app when one of its scenes takes the URL's scheme
+    /// (`handlesExternalEvents(matching:)`), else with the desktop's handler (`xdg-open`).
+    public var openURL: OpenURLAction { OpenURLAction(router: sceneRequestRouter) }
 
     /// Whether the app can show more than one window at once: always true on X11.
     public var supportsMultipleWindows: Bool { true }
@@ -196,5 +206,21 @@ extension SettingsLink where Label == Text {
     /// A link labelled "Settings…".
     public init() {
         self.init { Text("Settings…") }
+    }
+}
+
+/// Opens URLs; read it with `@Environment(\.openURL)` and call it with a URL.
+///
+/// A URL whose scheme one of the app's scenes claims (`handlesExternalEvents(matching:)`)
+/// is routed inside the app, as a deep link is; any other goes to the desktop's handler
+/// for its scheme (`xdg-open`: a browser for `https:`, a mail client for `mailto:`).
+public struct OpenURLAction: Equatable, Sendable {
+    let router: SceneRequestRouter
+
+    public nonisolated static func == (a: Self, b: Self) -> Bool { a.router === b.router }
+
+    /// Opens `url`.
+    @MainActor public func callAsFunction(_ url: URL) {
+        router.openURL(url)
     }
 }
