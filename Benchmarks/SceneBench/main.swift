@@ -89,8 +89,7 @@ final class BenchApp {
         _ = stream.waitUntilOpened(window: 1)
         events = stream
         control = BlockingChannel(fd: try Sockets.connect(path: RuntimePaths.controlSocket(appID: product, directory: runtime.path + "/scenery")))
-        try control.send(.hello(Hello(buildID: BuildIdentity.current, role: .control, pid: getpid())))
-        _ = try control.receive()
+        try control.greetHostAsControlClient()
     }
 
     func request(_ message: WireMessage) throws -> WireMessage {

@@ -789,11 +789,7 @@ package final class HostProcess {
         }
         var channel = BlockingChannel(fd: fd)
         do {
-            try channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .control, pid: getpid())), milliseconds: 5000)
-            guard case .hello(let hello) = try channel.receive(milliseconds: 5000) else {
-                return .failed("the running instance did not answer")
-            }
-            try hello.validate(expectedRole: .host, buildID: BuildIdentity.current, requireSameBuild: false)
+            try channel.greetHostAsControlClient()
             try channel.send(.openURL(OpenURL(url: url)), milliseconds: 5000)
             switch try channel.receive(milliseconds: 10_000) {
             case .windowList: return .forwarded

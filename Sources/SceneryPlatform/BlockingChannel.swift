@@ -32,6 +32,21 @@ public struct BlockingChannel: ~Copyable {
         }
     }
 
+    /// The control client's handshake on a fresh connection to a scene host: says hello as
+    /// `control` and checks the host's answer (its role and protocol version; the build
+    /// may differ). Throws ``ChannelError`` for a host that does not answer hello.
+    public mutating func greetHostAsControlClient(milliseconds: Double = 5000) throws(ChannelError) {
+        try send(.hello(Hello(buildID: BuildIdentity.current, role: .control, pid: getpid())), milliseconds: milliseconds)
+        guard case .hello(let hello) = try receive(milliseconds: milliseconds) else {
+            throw .protocolViolation(WireError(.handshake, "the host did not answer hello"))
+        }
+        do {
+            try hello.validate(expectedRole: .host, buildID: BuildIdentity.current, requireSameBuild: false)
+        } catch {
+            throw .protocolViolation(error)
+        }
+    }
+
     /// Reads the next message, waiting up to `milliseconds` (`.infinity` waits for as long
     /// as the connection lasts).
     public mutating func receive(milliseconds: Double = 5000) throws(ChannelError) -> WireMessage {

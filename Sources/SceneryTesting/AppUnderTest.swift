@@ -103,8 +103,7 @@ public final class AppUnderTest {
         }
         events = stream
         control = BlockingChannel(fd: try Sockets.connect(path: socket))
-        try control.send(.hello(Hello(buildID: BuildIdentity.current, role: .control, pid: getpid())))
-        guard case .hello = try control.receive() else { throw AppUnderTestError("the host did not answer hello") }
+        try control.greetHostAsControlClient()
     }
 
     // MARK: Windows

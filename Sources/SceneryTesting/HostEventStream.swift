@@ -23,11 +23,7 @@ public struct HostEventStream: ~Copyable {
     public init(appID: String, runtimeDirectory: String, milliseconds: Double = 5000) throws {
         let path = RuntimePaths.controlSocket(appID: appID, directory: runtimeDirectory + "/scenery")
         var channel = BlockingChannel(fd: try Sockets.connect(path: path))
-        try channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .control, pid: getpid())), milliseconds: milliseconds)
-        guard case .hello(let hello) = try channel.receive(milliseconds: milliseconds) else {
-            throw ChannelError.protocolViolation(WireError(.handshake, "the host did not answer hello"))
-        }
-        try hello.validate(expectedRole: .host, buildID: BuildIdentity.current, requireSameBuild: false)
+        try channel.greetHostAsControlClient(milliseconds: milliseconds)
         try channel.send(.subscribeEvents, milliseconds: milliseconds)
         guard case .windowList(let list) = try channel.receive(milliseconds: milliseconds) else {
             throw ChannelError.protocolViolation(WireError(.handshake, "the host did not answer the subscription"))
