@@ -579,14 +579,19 @@ package final class HostProcess {
 
     // MARK: Scene requests
 
+    /// The open windows a request or a URL can go to (not spares, not closing), as the
+    /// router sees them.
+    private var routableWindows: [SceneRouter.Window] {
+        renderers.filter { !$0.isSpare && $0.state != .closing && $0.state != .exited }
+            .map { SceneRouter.Window(windowID: $0.windowID, sceneID: $0.sceneID, value: $0.value) }
+    }
+
     /// Carries out `openWindow`, `pushWindow`, `dismissWindow` and `scenectl open`.
     private func perform(_ request: SceneRequestMessage) -> Result<Void, SceneRouter.Failure> {
         if request.action != .dismiss && !sparesWanted {
             sparesWanted = true
         }
-        let windows = renderers.filter { !$0.isSpare && $0.state != .closing && $0.state != .exited }
-            .map { SceneRouter.Window(windowID: $0.windowID, sceneID: $0.sceneID, value: $0.value) }
-        switch router.route(request, windows: windows) {
+        switch router.route(request, windows: routableWindows) {
         case .failure(let failure):
             return .failure(failure)
         case .success(let decision):
@@ -695,25 +700,25 @@ package final class HostProcess {
     private func restorableWindows(_ files: StateFiles) -> [(SceneDeclaration, StateFiles.SavedWindow)] {
         let (saved, warning) = files.loadWindows()
         if let warning { logger.warning("\(warning)") }
-        return saved.compactMap { window in
+        var restored: [(SceneDeclaration, StateFiles.SavedWindow)] = []
+        for var window in saved {
             guard let scene = scenes.first(where: { $0.id == window.scene }) else {
                 logger.warning("not restoring a window of '\(window.scene)': the app no longer declares that scene")
-                return nil
+                continue
             }
-            guard scene.restorationBehavior != .disabled, scene.launchBehavior != .suppressed else { return nil }
-            var window = window
+            guard scene.restorationBehavior != .disabled, scene.launchBehavior != .suppressed else { continue }
+            // A Window or Settings scene restores once.
+            if scene.kind != .windowGroup && restored.contains(where: { $0.0.id == scene.id }) { continue }
             if let value = window.value {
                 guard case .success(let canonical)? = scene.presentation?.canonicalize(value) else {
                     logger.warning("not restoring a window of '\(window.scene)': its value \(value.prefix(64)) no longer decodes")
-                    return nil
+                    continue
                 }
                 window.value = canonical
             }
-            if scene.kind != .windowGroup && saved.firstIndex(where: { $0.scene == window.scene }).map({ saved[$0] != window }) == true {
-                return nil  // a Window or Settings scene restores once
-            }
-            return (scene, window)
+            restored.append((scene, window))
         }
+        return restored
     }
 
     // MARK: URLs
@@ -804,14 +809,14 @@ package final class HostProcess {
     /// A URL given on the command line of a cold start goes to the window the launch just
     /// opened when the route would open a new window of that same scene.
     private func deliverAtLaunch(url text: String) {
-        guard case .success(let url) = parseExternalURL(text) else {
-            if case .failure(let error) = parseExternalURL(text) { logger.warning("\(error.message)") }
-            return
+        let canonical: String
+        switch parseExternalURL(text) {
+        case .success(let url): canonical = url.absoluteString
+        case .failure(let error): return logger.warning("\(error.message)")
         }
-        let windows = renderers.filter { !$0.isSpare }.map { SceneRouter.Window(windowID: $0.windowID, sceneID: $0.sceneID, value: $0.value) }
-        if case .success(.newWindow(let sceneID)) = router.route(url: url.absoluteString, windows: windows),
+        if case .success(.newWindow(let sceneID)) = router.route(url: canonical, windows: routableWindows),
            let launched = renderers.first(where: { !$0.isSpare && $0.sceneID == sceneID }) {
-            launched.channel.send(.openURL(OpenURL(url: url.absoluteString, windowID: launched.windowID)))
+            launched.channel.send(.openURL(OpenURL(url: canonical, windowID: launched.windowID)))
             return
         }
         if case .failure(let failure) = deliver(url: text) { logger.warning("\(failure.message)") }
@@ -825,9 +830,7 @@ package final class HostProcess {
         case .success(let url): canonical = url.absoluteString
         case .failure(let error): return .failure(SceneRouter.Failure(code: "bad-url", message: error.message))
         }
-        let windows = renderers.filter { !$0.isSpare && $0.state != .closing && $0.state != .exited }
-            .map { SceneRouter.Window(windowID: $0.windowID, sceneID: $0.sceneID, value: $0.value) }
-        switch router.route(url: canonical, windows: windows) {
+        switch router.route(url: canonical, windows: routableWindows) {
         case .failure(let failure):
             return .failure(failure)
         case .success(.window(let id)):
