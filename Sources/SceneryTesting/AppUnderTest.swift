@@ -117,18 +117,16 @@ public final class AppUnderTest {
     /// Waits for a window (of `scene`, if given) to be on screen and returns it: one open
     /// when the test connected that no earlier call returned, else the next one to open.
     public func waitForWindow(scene: String? = nil, milliseconds: Double = 10_000) -> WindowInfo? {
-        if let open = events.initialWindows.first(where: { window in
-            window.xWindowID != 0 && (scene == nil || window.sceneID == scene) && !returnedWindows.contains(window.windowID)
-        }) {
+        let returned = returnedWindows
+        func wanted(_ windowID: UInt64, _ sceneID: String) -> Bool {
+            (scene == nil || sceneID == scene) && !returned.contains(windowID)
+        }
+        if let open = events.initialWindows.first(where: { $0.xWindowID != 0 && wanted($0.windowID, $0.sceneID) }) {
             returnedWindows.insert(open.windowID)
             return open
         }
-        let seen = events.received.first { event in
-            event.kind == .windowOpened && (scene == nil || event.sceneID == scene) && !returnedWindows.contains(event.windowID)
-        }
-        guard let event = seen ?? events.next(milliseconds: milliseconds, where: { event in
-            event.kind == .windowOpened && (scene == nil || event.sceneID == scene) && !returnedWindows.contains(event.windowID)
-        }) else { return nil }
+        func opened(_ event: HostEvent) -> Bool { event.kind == .windowOpened && wanted(event.windowID, event.sceneID) }
+        guard let event = events.received.first(where: opened) ?? events.next(milliseconds: milliseconds, where: opened) else { return nil }
         returnedWindows.insert(event.windowID)
         return (try? windows())?.first { $0.windowID == event.windowID }
             ?? WindowInfo(sceneID: event.sceneID, windowID: event.windowID, rendererPID: 0, xWindowID: 0, title: "")
