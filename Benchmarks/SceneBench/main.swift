@@ -79,12 +79,13 @@ final class BenchApp {
             environment: ["DISPLAY": display.display, "XDG_RUNTIME_DIR": runtime.path, "SCENERY_STATE_DIR": runtime.path + "/state", "SCENERY_APP_ID": nil],
             outputPath: runtime.path + "/app.log")
         guard x.waitForWindow(wmClass: product) != nil else { throw BenchError("\(product) did not open a window: \(process.output)") }
-        var stream: HostEventStream?
-        for _ in 0..<200 where stream == nil {
-            stream = try? HostEventStream(appID: product, runtimeDirectory: runtime.path)
-            if stream == nil { _ = process.waitForExit(milliseconds: 10) }
-        }
-        guard var stream else { throw BenchError("no control socket for \(product)") }
+        // The host serves its control socket once its launch windows are open.
+        let socketDirectory = runtime.path + "/scenery"
+        mkdir(socketDirectory, 0o700)
+        let process = self.process
+        guard FileAppearance.wait(for: product + ".sock", in: socketDirectory, milliseconds: 10_000, stop: { !ProcessWatch.isAlive(process.pid) }),
+              var stream = try? HostEventStream(appID: product, runtimeDirectory: runtime.path)
+        else { throw BenchError("no control socket for \(product): \(process.output)") }
         // The first window's windowOpened may still be on its way: take it now.
         _ = stream.waitUntilOpened(window: 1)
         events = stream
