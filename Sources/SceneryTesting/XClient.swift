@@ -280,6 +280,16 @@ public final class XClient: @unchecked Sendable {
         sendRootMessage(window: window, type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0, 0, 0])
     }
 
+    /// The window the window manager says is active (EWMH `_NET_ACTIVE_WINDOW` on the root).
+    public var activeWindow: UInt32? { cardinals(root, "_NET_ACTIVE_WINDOW").first.flatMap { $0 == 0 ? nil : $0 } }
+
+    /// Waits until the window manager has taken `window` as its active window: it has
+    /// processed the focus change, so its key bindings (openbox's Alt+F4 Close) act on it.
+    public func waitUntilActive(_ window: UInt32, milliseconds: Double = 10_000) -> Bool {
+        watchRootProperties()
+        return waitUntil(milliseconds: milliseconds) { activeWindow == window }
+    }
+
     /// Asks the window manager to minimise a window (ICCCM §4.1.4 `WM_CHANGE_STATE`,
     /// IconicState).
     public func iconify(_ window: UInt32) {

@@ -133,6 +133,9 @@ struct HelloX11Tests {
         try xdotool(["windowactivate", "--sync", String(window)], on: run)
         let active = events.waitUntilActive()
         #expect(active, "\(events.transcript)")
+        // openbox's Close acts on the client openbox itself holds as focused, which it
+        // publishes as _NET_ACTIVE_WINDOW once it has processed the focus change.
+        #expect(run.x.waitUntilActive(window), "openbox never took the window as active: \(run.diagnosis)")
         try xdotool(["key", "--clearmodifiers", "alt+F4"], on: run)
         run.expectExit(.exited(0), renderer: renderer)
     }
