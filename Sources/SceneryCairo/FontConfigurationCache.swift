@@ -79,6 +79,7 @@ package enum FontConfigurationCache {
         needsRefresh = true
         self.covered = nil
         if let full = FcInitLoadConfigAndFonts() { _ = FcConfigSetCurrent(full) }
+        StartupTrace.mark("renderer", "system font configuration loaded for \(family)")
         if let fontMap { pango_fc_font_map_cache_clear(OpaquePointer(fontMap)) }
     }
 

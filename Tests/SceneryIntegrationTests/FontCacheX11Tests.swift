@@ -57,3 +57,46 @@ struct FontCacheX11Tests {
         #expect(replaced, "the corrupt file was not replaced")
     }
 }
+
+@Suite("A family outside the compact font configuration (Xvfb + openbox, real processes)", .serialized)
+@MainActor
+struct FontCacheFamilyX11Tests {
+    /// Runs Gallery (which names "DejaVu Serif") once with `cache` and returns its output
+    /// and a screenshot of its window.
+    func runGallery(cache: String, waitForRewrite: Bool) throws -> (output: String, shot: RasterImage) {
+        let run = try HelloUnderTest(product: "Gallery", extraEnvironment: ["XDG_CACHE_HOME": cache, "SCENERY_TRACE_STARTUP": "1"])
+        defer { run.stop() }
+        let (window, _) = try run.openedWindow()
+        let shot = try #require(run.x.screenshot(window))
+        if waitForRewrite {
+            let path = cache + "/scenery/fonts-1.conf"
+            let rewritten = FileAppearance.wait(in: cache + "/scenery", milliseconds: 10_000) {
+                ((try? AtomicFile.read(path)) ?? nil).map { String(decoding: $0, as: UTF8.self).contains("<family>DejaVu Serif</family><prefer>") } ?? false
+            }
+            #expect(rewritten, "the compact configuration was not rewritten with the new family")
+        }
+        return (run.app.output, shot)
+    }
+
+    @Test("A family the compact configuration lacks loads the system configuration before it is measured, draws the same, and is added for the next launch")
+    func newFamilyIsAdded() throws {
+        let cache = TemporaryDirectory(prefix: "scenery-font-cache")
+        defer { cache.remove() }
+        mkdir(cache.path + "/scenery", 0o700)
+        // Hello leaves a compact configuration of the generic families only.
+        let hello = try HelloUnderTest(extraEnvironment: ["XDG_CACHE_HOME": cache.path])
+        _ = try hello.openedWindow()
+        let written = FileAppearance.wait(for: "fonts-1.conf", in: cache.path + "/scenery", milliseconds: 10_000)
+        hello.stop()
+        try #require(written, "Hello wrote no compact font configuration")
+
+        let first = try runGallery(cache: cache.path, waitForRewrite: true)
+        #expect(first.output.contains("compact font configuration installed"), "\(first.output)")
+        #expect(first.output.contains("system font configuration loaded for DejaVu Serif"), "\(first.output)")
+
+        let second = try runGallery(cache: cache.path, waitForRewrite: false)
+        #expect(second.output.contains("compact font configuration installed"), "\(second.output)")
+        #expect(!second.output.contains("system font configuration loaded"), "\(second.output)")
+        #expect(second.shot.differingPixelCount(from: first.shot, tolerance: 0) == 0)
+    }
+}
