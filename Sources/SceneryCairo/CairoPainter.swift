@@ -30,8 +30,8 @@ package final class CairoPainter {
                 setSource(cr, color)
                 cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
                 cairo_fill(cr)
-            case let .text(string, font, color, frame, lineLimit):
-                drawText(string, font: font, color: color, frame: frame, lineLimit: lineLimit, on: cr)
+            case let .text(string, font, color, frame, style):
+                drawText(string, font: font, color: color, frame: frame, style: style, on: cr)
             case let .symbol(name, color, frame):
                 drawSymbol(name, color: color, frame: frame, on: cr)
             case let .image(name, frame):
@@ -163,14 +163,27 @@ package final class CairoPainter {
         cairo_stroke(cr)
     }
 
-    private func drawText(_ string: String, font: Font, color: Color, frame: CGRect, lineLimit: Int?, on cr: OpaquePointer) {
+    private func drawText(_ string: String, font: Font, color: Color, frame: CGRect, style: TextLayoutStyle, on cr: OpaquePointer) {
         let layout = measurer.makeLayout(string, font: font, width: frame.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        if let lineLimit {
-            // A negative height is a line count for Pango; the last line shown ends in "…".
+        if let lineLimit = style.lineLimit {
+            // A negative height is a line count for Pango; the cut line gets the "…".
             pango_layout_set_height(layout, -Int32(max(1, lineLimit)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            let ellipsize: PangoEllipsizeMode = switch style.truncation {
+            case .head: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .tail: PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, ellipsize)
         }
+        // Leading and trailing follow the environment's layout direction. (Pango also
+        // mirrors the alignment of a paragraph whose own script runs right to left.)
+        let alignment: PangoAlignment = switch (style.alignment, style.isRightToLeft) {
+        case (.center, _): PANGO_ALIGN_CENTER
+        case (.leading, false), (.trailing, true): PANGO_ALIGN_LEFT
+        case (.leading, true), (.trailing, false): PANGO_ALIGN_RIGHT
+        }
+        pango_layout_set_alignment(layout, alignment)
         pango_cairo_update_context(cr, measurer.context)
         pango_layout_context_changed(layout)
         setSource(cr, color)
