@@ -8,6 +8,7 @@
 //   - SceneryCore (the public API and view system) does no I/O;
 //   - SceneryHost depends on no drawing or X library;
 //   - only SceneryCairo, SceneryX11 and SceneryHeadless touch Cairo, Pango, XCB.
+import CompilerPluginSupport
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -32,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The compiler plugin behind `@Entry`.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // C libraries from Debian, through pkg-config.
@@ -58,7 +61,18 @@ let package = Package(
             dependencies: ["CSceneryPlatform", "SceneryWire", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         // The public, SwiftUI-shaped API and the view system. No I/O.
-        .target(name: "SceneryCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: strict),
+        .target(
+            name: "SceneryCore",
+            dependencies: ["SceneryMacros", .product(name: "OpenCombine", package: "OpenCombine")],
+            swiftSettings: strict),
+        // Macros of the public API (`@Entry`), run by the compiler.
+        .macro(
+            name: "SceneryMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: strict),
         // The scene host: manifest, sessions, renderer supervision, control socket. Never draws.
         .target(
             name: "SceneryHost", dependencies: ["SceneryCore", "SceneryWire", "SceneryPlatform"],
@@ -127,6 +141,13 @@ let package = Package(
             path: "Benchmarks/ViewBench"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
+        .testTarget(
+            name: "SceneryMacrosTests",
+            dependencies: [
+                "SceneryMacros",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore"]),
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "Hello", "Counter", "Phases"]),
         .testTarget(
