@@ -20,9 +20,23 @@ package class TapTargetNode: SingleChildNode {
     }
 }
 
-/// A button's node: draws a darker veil over itself while pressed.
+/// A button's node: draws a darker veil over itself while pressed (by the pointer, or by
+/// Space while focused) and the focus ring while focused. Return and Space activate it.
 @MainActor
-final class ButtonNode: TapTargetNode {
+final class ButtonNode: TapTargetNode, FocusableNode {
+    package let focusIdentity: IdentityPath
+    package var showsFocusRing = false
+    package var isKeyPressed = false
+    package var isKeyboardActivated: Bool { true }
+    package var acceptsFocus: Bool { isEnabled }
+
+    init(child: ViewNode, identity: IdentityPath, isEnabled: Bool, action: @escaping @MainActor () -> Void) {
+        focusIdentity = identity
+        super.init(child: child, isEnabled: isEnabled, action: action)
+    }
+
+    package func activateFromKeyboard() { activate() }
+
     override func draw(into list: inout DisplayList) {
         if !isEnabled {
             list.append(.beginOpacity(0.4, frame: frame))
@@ -31,7 +45,8 @@ final class ButtonNode: TapTargetNode {
             return
         }
         child.draw(into: &list)
-        if isPressed {
+        if showsFocusRing { appendFocusRing(around: frame, cornerRadius: 6, into: &list) }
+        if isPressed || isKeyPressed {
             list.append(.shape(
                 Path(roundedRect: frame, cornerRadius: 6), paint: .fill(eoFill: false),
                 color: Color(white: 0, opacity: 0.15), frame: frame))
