@@ -135,6 +135,9 @@ extension HeadlessWindow: SimulatedWindow {
         case .restore: restore()
         case .close: requestClose()
         case .click: click(at: CGPoint(x: event.x, y: event.y))
+        case .key:
+            guard let scalar = Unicode.Scalar(UInt32(max(0, event.x))) else { return }
+            type(KeyEquivalent(Character(scalar)), modifiers: EventModifiers(rawValue: Int(event.y)))
         }
     }
 
