@@ -7,8 +7,14 @@ extension WindowController {
     package func windowKey(_ press: KeyPress) {
         guard let root = rootNode else { return }
         _ = focus.handleKey(press, root: root)
+        focusMoved()
+        applyInput()
+    }
+
+    /// After input: state changes update the views (at once without an event loop, as in
+    /// tests; otherwise in the deferred update); a moved ring or pressed look redraws.
+    func applyInput() {
         if graph.isUpdateScheduled {
-            // At once when there is no event loop (tests); otherwise the deferred update.
             if scheduleUpdate == nil { updateViews() }
         } else if focus.needsDisplay {
             redraw()

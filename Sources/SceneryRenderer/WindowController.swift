@@ -116,6 +116,7 @@ package final class WindowController: BackendWindowDelegate {
         for _ in 0..<3 {
             guard let node = root as? ViewNode else { break }
             focus.update(root: node)
+            focusMoved()
             guard graph.isUpdateScheduled else { break }
             root = graph.update(content, context: context)
             layOut()
@@ -200,7 +201,12 @@ package final class WindowController: BackendWindowDelegate {
     package func windowPointer(pressed: Bool, at point: CGPoint) {
         guard let root = root as? ViewNode else { return }
         if pressed {
-            pressedTarget = HitTesting.target(at: point, in: root)
+            // A focusable view under the pointer takes the focus (views reading
+            // `isFocused` update first, without an event loop).
+            focus.pointerPressed(at: point, root: root)
+            focusMoved()
+            if graph.isUpdateScheduled && scheduleUpdate == nil { updateViews() }
+            pressedTarget = rootNode.flatMap { HitTesting.target(at: point, in: $0) }
             pressedTarget?.isPressed = true
             redraw()
         } else if let target = pressedTarget {
@@ -228,8 +234,20 @@ package final class WindowController: BackendWindowDelegate {
     }
 
     package func windowStateChanged(_ state: WindowState) {
-        if focus.setWindowFocused(state.focused) { redraw() }
+        if focus.setWindowFocused(state.focused) {
+            focusMoved()
+            applyInput()
+        }
         onStateChanged?(state)
+    }
+
+    /// Tells the views where the focus shows now (`@Environment(\.isFocused)`); the views
+    /// that read it update.
+    func focusMoved() {
+        let shown = focus.shownFocus
+        guard context.environment.shownFocus != shown else { return }
+        context.environment.shownFocus = shown
+        graph.environmentChanged(at: \EnvironmentValues.isFocused)
     }
 
     /// Records the phases the host computed for this window and the app; views that read

@@ -57,6 +57,21 @@ package final class FocusController {
         return .ignored
     }
 
+    /// The pointer went down at `point`: a `.focusable()` view under it (the front-most)
+    /// takes the focus. Buttons do not: clicking a button leaves the focus where it is, as
+    /// on macOS.
+    package func pointerPressed(at point: CGPoint, root: ViewNode) {
+        let scan = self.scan ?? FocusScan(root: root)
+        guard let target = scan.focusables.last(where: { node in
+            !node.isKeyboardActivated && node.acceptsFocus && node.frame.contains(point)
+        }) else { return }
+        focusedIdentity = target.focusIdentity
+        apply(scan)
+    }
+
+    /// The identity whose focus shows: the focused view while the window is focused.
+    package var shownFocus: IdentityPath? { windowIsFocused ? focusedIdentity : nil }
+
     /// Moves the focus to the next (or previous) view in reading order, wrapping around;
     /// from nothing, to the first (or last).
     private func moveFocus(forward: Bool, scan: FocusScan) {

@@ -26,14 +26,16 @@ func appendFocusRing(around frame: CGRect, cornerRadius: CGFloat, into list: ino
 }
 
 extension View {
-    /// Lets this view take the keyboard focus (Tab reaches it; it gets key events and
-    /// draws a focus ring while focused). `focusable(false)` takes it out of the focus order.
+    /// Lets this view take the keyboard focus (Tab reaches it, a click on it focuses it; it
+    /// gets key events and draws a focus ring while focused). `focusable(false)` takes it
+    /// out of the focus order.
     public func focusable(_ isFocusable: Bool = true) -> some View {
-        wrapNodes { node, context in
+        modifier(_FocusableModifier(makeNode: { node, context, identity in
             FocusableViewNode(
-                child: node, identity: context.path.appending(.explicit("focusable")),
-                acceptsFocus: isFocusable && context.environment.isEnabled)
-        }
+                child: node, identity: identity,
+                acceptsFocus: isFocusable && context.environment.isEnabled,
+                drawsFocusEffect: context.environment.isFocusEffectEnabled)
+        }, identityComponent: "focusable"))
     }
 }
 
@@ -43,18 +45,20 @@ package final class FocusableViewNode: SingleChildNode, FocusableNode {
     package let focusIdentity: IdentityPath
     package let acceptsFocus: Bool
     package var showsFocusRing = false
+    let drawsFocusEffect: Bool
     package var isKeyboardActivated: Bool { false }
     package var isKeyPressed = false
     package func activateFromKeyboard() {}
 
-    init(child: ViewNode, identity: IdentityPath, acceptsFocus: Bool) {
+    init(child: ViewNode, identity: IdentityPath, acceptsFocus: Bool, drawsFocusEffect: Bool) {
         focusIdentity = identity
         self.acceptsFocus = acceptsFocus
+        self.drawsFocusEffect = drawsFocusEffect
         super.init(child: child)
     }
 
     package override func draw(into list: inout DisplayList) {
         child.draw(into: &list)
-        if showsFocusRing { appendFocusRing(around: frame, cornerRadius: 4, into: &list) }
+        if showsFocusRing && drawsFocusEffect { appendFocusRing(around: frame, cornerRadius: 4, into: &list) }
     }
 }

@@ -19,9 +19,11 @@ public struct Button<Label: View>: View {
             .padding(.horizontal, 12)
             .padding(.vertical, 5)
             .background(RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.88)))
-            .wrapNodes { node, context in
-                ButtonNode(child: node, identity: context.path, isEnabled: context.environment.isEnabled, action: action)
-            }
+            .modifier(_FocusableModifier(makeNode: { node, context, identity in
+                ButtonNode(
+                    child: node, identity: identity, isEnabled: context.environment.isEnabled,
+                    drawsFocusEffect: context.environment.isFocusEffectEnabled, action: action)
+            }, identityComponent: nil))
     }
 }
 

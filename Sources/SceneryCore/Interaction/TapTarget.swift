@@ -29,9 +29,11 @@ final class ButtonNode: TapTargetNode, FocusableNode {
     package var isKeyPressed = false
     package var isKeyboardActivated: Bool { true }
     package var acceptsFocus: Bool { isEnabled }
+    let drawsFocusEffect: Bool
 
-    init(child: ViewNode, identity: IdentityPath, isEnabled: Bool, action: @escaping @MainActor () -> Void) {
+    init(child: ViewNode, identity: IdentityPath, isEnabled: Bool, drawsFocusEffect: Bool, action: @escaping @MainActor () -> Void) {
         focusIdentity = identity
+        self.drawsFocusEffect = drawsFocusEffect
         super.init(child: child, isEnabled: isEnabled, action: action)
     }
 
@@ -45,7 +47,7 @@ final class ButtonNode: TapTargetNode, FocusableNode {
             return
         }
         child.draw(into: &list)
-        if showsFocusRing { appendFocusRing(around: frame, cornerRadius: 6, into: &list) }
+        if showsFocusRing && drawsFocusEffect { appendFocusRing(around: frame, cornerRadius: 6, into: &list) }
         if isPressed || isKeyPressed {
             list.append(.shape(
                 Path(roundedRect: frame, cornerRadius: 6), paint: .fill(eoFill: false),
