@@ -14,6 +14,7 @@ package final class FocusController {
     /// Something drawn changed (a ring, a pressed look) since the window last drew.
     package var needsDisplay = false
 
+    /// A window's focus: nothing focused, window not focused yet.
     package init() {}
 
     /// After a layout: carries out `FocusState` requests, drops the focus from a view that

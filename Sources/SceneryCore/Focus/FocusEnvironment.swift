@@ -43,6 +43,7 @@ extension View {
 /// Makes a focusable view's node: sets `isFocused` for its content, then wraps each
 /// content node with `makeNode` (given the view's identity).
 public struct _FocusableModifier: ViewModifier, PrimitiveModifier {
+    /// Scenery implements it itself.
     public typealias Body = Never
     let makeNode: @MainActor (ViewNode, ResolveContext, IdentityPath) -> ViewNode
     let identityComponent: AnyHashable?

@@ -3,6 +3,7 @@
 /// On X11, `option` is Alt (Mod1) and `command` is the Super (Windows) key (Mod4);
 /// `control` is Control, as on a PC keyboard.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers as bits (one per static member).
     public let rawValue: Int
 
     /// Creates a set of modifiers from its raw bits.

@@ -15,6 +15,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     /// Creates a key equivalent from a one-character literal.
     public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
 
+    /// The key's name (`return`, `upArrow`) or its character.
     public var description: String {
         switch self {
         case .return: "return"

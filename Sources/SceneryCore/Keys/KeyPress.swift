@@ -3,6 +3,7 @@
 public struct KeyPress: Sendable, Equatable, CustomStringConvertible {
     /// The phase of a key event; a set of phases selects which events an action sees.
     public struct Phases: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The phases as bits (one per static member).
         public let rawValue: Int
         /// Creates a set of phases from its raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -15,6 +16,7 @@ public struct KeyPress: Sendable, Equatable, CustomStringConvertible {
         /// Down, repeat and up.
         public static let all: Phases = [.down, .repeat, .up]
 
+        /// The phases joined with `+` (`down+repeat`).
         public var description: String {
             var names: [String] = []
             if contains(.down) { names.append("down") }
@@ -50,6 +52,7 @@ public struct KeyPress: Sendable, Equatable, CustomStringConvertible {
         self.modifiers = modifiers
     }
 
+    /// The phase, key, text and modifier bits, for logs and test failures.
     public var description: String {
         "\(phase) \(key) \"\(characters)\"" + (modifiers.isEmpty ? "" : " modifiers \(modifiers.rawValue)")
     }
