@@ -61,6 +61,33 @@ struct KeyboardX11Tests {
         #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
     }
 
+    @Test("While Space is held on the focused button it looks pressed; releasing Space activates it")
+    func spaceHeldShowsPressedLook() throws {
+        let (run, window) = try activeCounter()
+        defer { run.stop() }
+        let x = run.x
+        let initial = HeadlessSnapshot(of: CounterView())
+        let label = try #require(initial.text("Increment"))
+        // A pixel of the button's background, beside its label.
+        let probe = (x: Int(label.x) - 6, y: Int(label.y + label.height / 2))
+        try xdotool(["key", "--clearmodifiers", "Tab"], on: run)
+        // Wait (on X events: each frame sets _SCENERY_FRAME) until the ring is drawn.
+        #expect(x.waitUntil(milliseconds: 10_000) { (x.screenshot(window).map(ringPixels) ?? 0) > 40 })
+        let resting = try #require(x.screenshot(window))
+        let frame = x.frameNumber(window)
+        try xdotool(["keydown", "space"], on: run)
+        var pressed = false
+        var last = frame
+        while !pressed, let next = x.waitForFrame(of: window, after: last) {
+            last = next
+            pressed = x.screenshot(window).map { $0.luminance(x: probe.x, y: probe.y) < resting.luminance(x: probe.x, y: probe.y) - 20 } ?? false
+        }
+        #expect(pressed, "the button never looked pressed while Space was held")
+        #expect(x.title(of: window) == "Count: 0", "Space acts when it comes up, not when it goes down")
+        try xdotool(["keyup", "space"], on: run)
+        #expect(x.waitForTitle(of: window, toBe: "Count: 1"), "title is \(x.title(of: window) ?? "unset")")
+    }
+
     @Test("Typed keys with modifiers translate through the keymap: Shift+Tab reaches the last enabled view from nothing")
     func shiftTabFromNothingFocusesLast() throws {
         let (run, window) = try activeCounter()
