@@ -59,14 +59,20 @@ package final class FocusController {
     }
 
     /// The pointer went down at `point`: a `.focusable()` view under it (the front-most)
-    /// takes the focus. Buttons do not: clicking a button leaves the focus where it is, as
-    /// on macOS.
+    /// takes the focus. Clicking a button (or another tap target) leaves the focus where
+    /// it is, as on macOS; clicking anything else — the background, a label — takes it
+    /// away, as clicking outside a text field does.
     package func pointerPressed(at point: CGPoint, root: ViewNode) {
         let scan = self.scan ?? FocusScan(root: root)
-        guard let target = scan.focusables.last(where: { node in
+        if let target = scan.focusables.last(where: { node in
             !node.isKeyboardActivated && node.acceptsFocus && node.frame.contains(point)
-        }) else { return }
-        focusedIdentity = target.focusIdentity
+        }) {
+            focusedIdentity = target.focusIdentity
+        } else if HitTesting.target(at: point, in: root) == nil {
+            focusedIdentity = nil
+        } else {
+            return
+        }
         apply(scan)
     }
 

@@ -24,6 +24,22 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// Focus state for several views: the value of the focused one, nil when none of them.
     public init<T: Hashable>() where Value == T? { box = FocusStateBox(FocusStateStorage(blank: nil)) }
 
+    /// Focus state with an initial value, as in `@FocusState private var isFocused: Bool =
+    /// false`. A value other than false / nil focuses the view bound to it when it first
+    /// appears.
+    public init(wrappedValue value: Value) {
+        let blank: Value
+        if Value.self == Bool.self, let no = false as? Value {
+            blank = no
+        } else if let optional = Value.self as? any FocusBlankValue.Type, let none = optional.blankValue as? Value {
+            blank = none
+        } else {
+            blank = value
+        }
+        box = FocusStateBox(FocusStateStorage(blank: blank))
+        if value != blank { box.storage.initialRequest(value) }
+    }
+
     /// Where the focus is; assigning moves it (after the current event is handled).
     @MainActor
     public var wrappedValue: Value {
@@ -60,6 +76,15 @@ extension FocusState: StateBindable {
         guard let typed = storage as? FocusStateStorage<Value> else { return }
         box.storage = typed
     }
+}
+
+/// Optional focus values are blank when nil.
+protocol FocusBlankValue {
+    static var blankValue: Any { get }
+}
+
+extension Optional: FocusBlankValue {
+    static var blankValue: Any { Optional<Wrapped>.none as Any }
 }
 
 /// The reference a `FocusState` carries (re-pointed by the graph at its identity's storage).
@@ -103,6 +128,13 @@ final class FocusStateStorage<Value: Hashable>: AnyFocusStateStorage, @unchecked
         hasPendingRequest = true
         set(newValue)
         graph?.setNeedsUpdate()
+    }
+
+    /// An initial value that names a view: a request carried out after the first layout
+    /// (no update needs asking for, the first one comes anyway).
+    func initialRequest(_ newValue: Value) {
+        hasPendingRequest = true
+        value = newValue
     }
 
     /// The window reports where the focus is.

@@ -48,6 +48,27 @@ struct FocusAppearanceTests {
         #expect(window.texts == ["One focused", "Two"])
     }
 
+    @Test("Clicking outside any focusable view or button takes the focus away; clicking a button keeps it")
+    func clickElsewhereClearsFocus() throws {
+        struct Screen: View {
+            var body: some View {
+                VStack(spacing: 20) {
+                    Text("Background label")
+                    Card(name: "One").focusable()
+                    Button("Act") {}
+                }
+            }
+        }
+        let window = try HeadlessWindow(Screen())
+        window.window.click(at: try #require(window.center(of: "One")))
+        #expect(window.texts.contains("One focused"))
+        window.window.click(at: try #require(window.center(of: "Act")))
+        #expect(window.texts.contains("One focused"))
+        window.window.click(at: try #require(window.center(of: "Background label")))
+        #expect(window.texts.contains("One"))
+        #expect(window.controller.focus.focusedIdentity == nil)
+    }
+
     struct LabelReadsFocus: View {
         struct Label: View {
             @Environment(\.isFocused) var isFocused

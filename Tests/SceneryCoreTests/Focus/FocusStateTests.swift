@@ -100,4 +100,26 @@ struct FocusStateTests {
         #expect(window.texts.contains("no"))
         #expect(window.controller.focus.focusedIdentity == nil)
     }
+
+    struct InitialValue: View {
+        @FocusState private var focus: Field? = .second
+        @FocusState private var seedSample: Bool = false
+        var body: some View {
+            VStack {
+                Text("focus: \(focus.map { "\($0)" } ?? "none") \(seedSample)")
+                Button("First") {}.focused($focus, equals: .first)
+                Button("Second") {}.focused($focus, equals: .second)
+                Button("Third") {}.focused($seedSample)
+            }
+        }
+    }
+
+    @Test("An initial value (`@FocusState var focus: Field? = .second`) focuses that view when it first appears; `= false` is the seed's form")
+    func initialValueFocuses() throws {
+        let window = try HeadlessWindow(InitialValue())
+        #expect(window.texts.contains("focus: second false"))
+        #expect(window.focusRings.count == 1)
+        window.tab()
+        #expect(window.texts.contains("focus: none true"))
+    }
 }
