@@ -48,6 +48,17 @@ struct KeyTranslationX11Tests {
         try xdotool(["keyup", "F5"], on: run)
     }
 
+    @Test("A held key repeats (the server's auto-repeat, after its delay) as .repeat events without a release in between (XKB detectable auto-repeat), then comes up once")
+    func heldKeyRepeats() throws {
+        let (run, window) = try activeKeys()
+        defer { run.stop() }
+        try expectTitle(after: ["keydown", "a"], "down a [61]", run, window)
+        // Without detectable auto-repeat each repeat would be an up and a down, and the
+        // title would never read "repeat".
+        #expect(run.x.waitForTitle(of: window, toBe: "repeat a [61]"), "title is \(run.x.title(of: window) ?? "unset")")
+        try expectTitle(after: ["keyup", "a"], "up a [61]", run, window)
+    }
+
     @Test("A keyboard layout change on the server (setxkbmap de) reaches the renderer's keymap: the key labelled Y types z")
     func layoutChange() throws {
         let (run, window) = try activeKeys()
