@@ -71,7 +71,7 @@ let package = Package(
             swiftSettings: strict),
         // Cairo + Pango: paints display lists, measures text, finds icons.
         .target(
-            name: "SceneryCairo", dependencies: ["SceneryCore", "CCairo", "CPangoCairo"],
+            name: "SceneryCairo", dependencies: ["SceneryCore", "SceneryPlatform", "CCairo", "CPangoCairo"],
             swiftSettings: strict),
         // The X11 backend (XCB windows and events, Cairo XCB surface).
         .target(
@@ -125,7 +125,7 @@ let package = Package(
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello", "Counter", "Phases"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "Hello", "Counter", "Phases"]),
         .testTarget(
             name: "SceneryIntegrationTests",
             dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows", "WindowsViews", "Keys"]),

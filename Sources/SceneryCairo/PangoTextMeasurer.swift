@@ -19,7 +19,10 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// Creates this thread's default Pango font map now. Pango then loads the fontconfig
     /// configuration (~5 ms) on a thread of its own, so a renderer that calls this first
     /// overlaps that work with its X connection and handshake.
+    /// A compact font configuration cached by an earlier renderer replaces that work when
+    /// it is current (``FontConfigurationCache``).
     package static func startLoadingFonts() {
+        FontConfigurationCache.installIfCurrent()
         _ = pango_cairo_font_map_get_default()
     }
 
@@ -51,11 +54,13 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// A layout for `text` in `font`, wrapping words at `width` when it is finite.
     /// The caller releases it with `g_object_unref`.
     func makeLayout(_ text: String, font: Font, width: Double?) -> OpaquePointer {
+        FontConfigurationCache.use(font.family, fontMap: pango_context_get_font_map(context))
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
+        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
