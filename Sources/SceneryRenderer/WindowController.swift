@@ -234,11 +234,12 @@ package final class WindowController: BackendWindowDelegate {
     }
 
     package func windowStateChanged(_ state: WindowState) {
+        // The host hears first (scene phase latency); the focus ring follows.
+        onStateChanged?(state)
         if focus.setWindowFocused(state.focused) {
             focusMoved()
             applyInput()
         }
-        onStateChanged?(state)
     }
 
     /// Tells the views where the focus shows now (`@Environment(\.isFocused)`); the views
