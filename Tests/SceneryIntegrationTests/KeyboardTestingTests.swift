@@ -41,4 +41,24 @@ struct KeyboardTestingTests {
         defer { app.stop() }
         try tabReturnScenario(app)
     }
+
+    @Test("Xvfb: keys reach windows opened later too, including one given to a warmed-up spare renderer (keymap loaded in its warm-up): Shift+Tab, Return on Close closes it")
+    func laterWindows() throws {
+        let app = try AppUnderTest(product: "Windows", display: .xvfb)
+        defer { app.stop() }
+        let first = try #require(app.waitForWindow(scene: "counter"), "\(app.process.output)")
+        try app.openWindow(id: "counter")
+        let second = try #require(app.waitForWindow(scene: "counter"))
+        // The spare pool starts once a second window opened; the third window usually
+        // goes to the spare.
+        try app.openWindow(id: "counter")
+        let third = try #require(app.waitForWindow(scene: "counter"))
+        #expect(Set([first.windowID, second.windowID, third.windowID]).count == 3)
+        try app.type(third.windowID, .tab, modifiers: .shift)
+        try app.type(third.windowID, .return)
+        #expect(app.events.next { $0.kind == .windowClosed && $0.windowID == third.windowID } != nil, "\(app.events.transcript)")
+        try app.type(second.windowID, .tab, modifiers: .shift)
+        try app.type(second.windowID, .space)
+        #expect(app.events.next { $0.kind == .windowClosed && $0.windowID == second.windowID } != nil, "\(app.events.transcript)")
+    }
 }
