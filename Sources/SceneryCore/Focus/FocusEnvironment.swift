@@ -54,9 +54,18 @@ public struct _FocusableModifier: ViewModifier, PrimitiveModifier {
     ) {
         let identity = identityComponent.map { context.path.appending(.explicit($0)) } ?? context.path
         var inner = context
-        inner.environment.isFocused = context.environment.shownFocus == identity
+        // A view list (`ForEach(…) { … }.focusable()`) makes one focusable view per
+        // element, each with an identity of its own; the content's `isFocused` is true
+        // when any of them has the focus.
+        inner.environment.isFocused = context.environment.shownFocus.map { shown in
+            shown == identity || (shown.components.count == identity.components.count + 1
+                && shown.components.starts(with: identity.components))
+        } ?? false
         var content_: [ViewNode] = []
         content(&content_, inner)
-        for node in content_ { nodes.append(makeNode(node, context, identity)) }
+        for (index, node) in content_.enumerated() {
+            let own = content_.count == 1 ? identity : identity.appending(.index(index))
+            nodes.append(makeNode(node, context, own))
+        }
     }
 }

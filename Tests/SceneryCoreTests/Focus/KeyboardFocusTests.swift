@@ -147,3 +147,37 @@ struct KeyboardFocusTests {
         #expect(window.focusRings.isEmpty)
     }
 }
+
+@Suite("Keyboard focus over view lists")
+@MainActor
+struct FocusListTests {
+    @Test("focusable() on a ForEach makes each element a focus stop of its own")
+    func eachElementIsAStop() throws {
+        struct Rows: View {
+            let journal: Journal
+            var body: some View {
+                VStack {
+                    ForEach(["a", "b", "c"], id: \.self) { name in
+                        Text(name).padding(4)
+                    }
+                    .focusable()
+                    .onKeyPress(.return) {
+                        journal.entries.append("return")
+                        return .handled
+                    }
+                }
+            }
+        }
+        let journal = Journal()
+        let window = try HeadlessWindow(Rows(journal: journal))
+        var rings: [CGRect] = []
+        for _ in 0..<3 {
+            window.tab()
+            rings += window.focusRings
+        }
+        #expect(rings.count == 3)
+        #expect(Set(rings.map(\.minY)).count == 3, "each Tab moved to the next row: \(rings)")
+        window.tab()
+        #expect(window.focusRings == [rings[0]], "and wrapped around")
+    }
+}
