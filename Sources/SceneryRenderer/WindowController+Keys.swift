@@ -5,6 +5,9 @@ extension WindowController {
     /// then `onKeyPress` actions up its ancestors, then Tab navigation); state changes
     /// update the views, a moved ring or pressed look redraws.
     package func windowKey(_ press: KeyPress) {
+        // A key sees what the keys before it did: apply a pending update first (several
+        // keys can arrive in one batch, and the last one may have enabled a button).
+        if graph.isUpdateScheduled { updateViews() }
         guard let root = rootNode else { return }
         _ = focus.handleKey(press, root: root)
         focusMoved()

@@ -181,3 +181,21 @@ struct FocusListTests {
         #expect(window.focusRings == [rings[0]], "and wrapped around")
     }
 }
+
+@Suite("Keys in one event batch")
+@MainActor
+struct KeyBatchTests {
+    @Test("Keys arriving in one batch each see what the previous ones did (Return enables Decrement, Shift+Tab then reaches it)")
+    func keysSeePreviousKeys() throws {
+        let window = try HeadlessWindow(CounterView())
+        // An event loop that runs deferred updates only at the end of the batch.
+        var deferred: [@MainActor () -> Void] = []
+        window.controller.scheduleUpdate = { deferred.append($0) }
+        window.tab()
+        window.window.type(.return, characters: "\r")
+        window.tab(backwards: true)
+        window.window.type(.space)
+        for update in deferred { update() }
+        #expect(window.texts.contains("Count: 0"), "\(window.texts)")
+    }
+}
