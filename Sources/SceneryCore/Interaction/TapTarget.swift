@@ -24,17 +24,21 @@ package class TapTargetNode: SingleChildNode {
 /// Space while focused) and the focus ring while focused. Return and Space activate it.
 @MainActor
 final class ButtonNode: TapTargetNode, FocusableNode {
-    package let focusIdentity: IdentityPath
+    package private(set) var focusIdentity = IdentityPath()
     package var showsFocusRing = false
     package var isKeyPressed = false
     package var isKeyboardActivated: Bool { true }
     package var acceptsFocus: Bool { isEnabled }
-    let drawsFocusEffect: Bool
+    private(set) var drawsFocusEffect = true
 
-    init(child: ViewNode, identity: IdentityPath, isEnabled: Bool, drawsFocusEffect: Bool, action: @escaping @MainActor () -> Void) {
+    /// A button node for the view at `identity`.
+    convenience init(
+        child: ViewNode, identity: IdentityPath, isEnabled: Bool, drawsFocusEffect: Bool,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(child: child, isEnabled: isEnabled, action: action)
         focusIdentity = identity
         self.drawsFocusEffect = drawsFocusEffect
-        super.init(child: child, isEnabled: isEnabled, action: action)
     }
 
     package func activateFromKeyboard() { activate() }
