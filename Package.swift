@@ -122,6 +122,11 @@ let package = Package(
             name: "scenery-scene-bench",
             dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "WindowsViews"],
             path: "Benchmarks/SceneBench"),
+        // `make bench`: in-process view system benchmarks (issue 3, Benchmarks/ViewBench).
+        .executableTarget(
+            name: "scenery-view-bench",
+            dependencies: ["SceneryCore", "SceneryCairo", "SceneryPlatform"],
+            path: "Benchmarks/ViewBench"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore"]),

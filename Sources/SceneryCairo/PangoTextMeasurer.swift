@@ -41,21 +41,36 @@ package final class PangoTextMeasurer: TextMeasurer {
     package func measure(_ text: String, font: Font, maxWidth: Double?) -> Size {
         let key = CacheKey(text: text, font: font, maxWidth: maxWidth)
         if let size = cache[key] { return size }
+        // Text that fits the width unwrapped is its natural size: the stack algorithm
+        // proposes several widths, and most of them need no layout of their own.
+        if let maxWidth {
+            let natural = measure(text, font: font, maxWidth: nil)
+            if natural.width <= maxWidth { return natural }
+        }
         let layout = makeLayout(text, font: font, width: maxWidth)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, nil, &logical)
         let size = Size(width: Double(logical.width), height: Double(logical.height))
-        if cache.count > 512 { cache.removeAll() }
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size
     }
 
+    /// Measured sizes kept before the cache starts again (a window of long lists measures
+    /// thousands of strings; each entry is a few dozen bytes).
+    static let cacheLimit = 8192
+
     /// A layout for `text` in `font`, wrapping words at `width` when it is finite.
     /// The caller releases it with `g_object_unref`.
     func makeLayout(_ text: String, font: Font, width: Double?) -> OpaquePointer {
-        FontConfigurationCache.use(font.family, fontMap: pango_context_get_font_map(context))
         let layout = pango_layout_new(context)!
+        configure(layout, text: text, font: font, width: width)
+        return layout
+    }
+
+    private func configure(_ layout: OpaquePointer, text: String, font: Font, width: Double?) {
+        FontConfigurationCache.use(font.family, fontMap: pango_context_get_font_map(context))
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
@@ -70,6 +85,5 @@ package final class PangoTextMeasurer: TextMeasurer {
             pango_layout_set_width(layout, Int32(((width + 0.5) * Double(PANGO_SCALE)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
-        return layout
     }
 }

@@ -75,7 +75,7 @@ package final class X11Backend: RenderBackend {
         var list = DisplayList()
         for (index, font) in [Font.body, .title, .headline, .caption, .largeTitle].enumerated() {
             let size = painter.measurer.measure(sample, font: font, maxWidth: nil)
-            list.append(.text(sample, font: font, color: .primary, frame: CGRect(x: 0, y: Double(index) * 40, width: size.width, height: size.height), lineLimit: 1))
+            list.append(.text(sample, font: font, color: .primary, frame: CGRect(x: 0, y: Double(index) * 40, width: size.width, height: size.height), style: TextLayoutStyle(lineLimit: 1)))
         }
         let pixmap = xcb_generate_id(connection)
         let (width, height): (UInt16, UInt16) = (64, 64)
