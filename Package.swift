@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "Counter", targets: ["Counter"]),
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
+        .executable(name: "Keys", targets: ["Keys"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -126,6 +127,7 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["Scenery"], path: "Examples/Gallery"),
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
+        .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
         // The Windows example's views, shared with its tests and the scene benchmark.
         .target(name: "WindowsViews", dependencies: ["Scenery"], path: "Examples/WindowsViews"),
@@ -152,6 +154,6 @@ let package = Package(
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "Hello", "Counter", "Phases"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows", "WindowsViews"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows", "WindowsViews", "Keys"]),
     ]
 )

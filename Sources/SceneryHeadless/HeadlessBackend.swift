@@ -104,6 +104,24 @@ package final class HeadlessWindow: BackendWindow {
     /// Presses the pointer button at `point` without releasing it.
     package func press(at point: CGPoint) { delegate?.windowPointer(pressed: true, at: point) }
 
+    /// Delivers one key event, as the keyboard would while the window has the focus.
+    package func key(_ press: KeyPress) { delegate?.windowKey(press) }
+
+    /// Presses and releases `key` (down, then up), typing `characters` (the key's own
+    /// character by default for printable keys).
+    package func type(_ key: KeyEquivalent, characters: String? = nil, modifiers: EventModifiers = []) {
+        let text = characters ?? Self.characters(of: key)
+        delegate?.windowKey(KeyPress(phase: .down, key: key, characters: text, modifiers: modifiers))
+        delegate?.windowKey(KeyPress(phase: .up, key: key, characters: text, modifiers: modifiers))
+    }
+
+    /// The text a key types without modifiers: its character, or none for function keys
+    /// (the private-use characters of the arrows and navigation keys).
+    package static func characters(of key: KeyEquivalent) -> String {
+        guard let scalar = key.character.unicodeScalars.first else { return "" }
+        return (0xF700...0xF8FF).contains(scalar.value) ? "" : String(key.character)
+    }
+
     /// Asks to close the virtual window, as the window manager would.
     package func requestClose() { delegate?.windowCloseRequested() }
 }
@@ -117,6 +135,9 @@ extension HeadlessWindow: SimulatedWindow {
         case .restore: restore()
         case .close: requestClose()
         case .click: click(at: CGPoint(x: event.x, y: event.y))
+        case .key:
+            guard let scalar = Unicode.Scalar(UInt32(max(0, event.x))) else { return }
+            type(KeyEquivalent(Character(scalar)), modifiers: EventModifiers(rawValue: Int(event.y)))
         }
     }
 

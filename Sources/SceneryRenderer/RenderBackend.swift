@@ -92,6 +92,8 @@ package protocol BackendWindowDelegate: AnyObject {
     func windowCloseRequested()
     /// The primary pointer button went down (`pressed`) or up at `point` (window points).
     func windowPointer(pressed: Bool, at point: CGPoint)
+    /// A key went down, repeats or came up while the window has the keyboard focus.
+    func windowKey(_ press: KeyPress)
     /// The backend cannot go on (the X connection broke).
     func backendFailed(_ message: String)
 }

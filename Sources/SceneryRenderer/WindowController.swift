@@ -60,6 +60,8 @@ package final class WindowController: BackendWindowDelegate {
     package private(set) var title = ""
     /// Called after a frame whose `navigationTitle` changed the window's title.
     package var onTitleChanged: (@MainActor (String) -> Void)?
+    /// The window's keyboard focus (WindowController+Keys.swift).
+    package let focus = FocusController()
 
     /// Resolves `content` for a new window.
     package init(content: AnyView, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
@@ -108,6 +110,28 @@ package final class WindowController: BackendWindowDelegate {
             let limits = windowSizeLimits(root, resizability: resizability)
             window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
         }
+        layOut()
+        // The focus follows the new tree; the `FocusState`s it writes update their
+        // readers in this same frame (bounded).
+        for _ in 0..<3 {
+            guard let node = root as? ViewNode else { break }
+            focus.update(root: node)
+            focusMoved()
+            guard graph.isUpdateScheduled else { break }
+            root = graph.update(content, context: context)
+            layOut()
+        }
+        focus.needsDisplay = false
+        var list = DisplayList()
+        root.draw(into: &list)
+        displayList = list
+        window?.present(displayList, size: size)
+        updateTitle()
+        onPresented?()
+    }
+
+    /// Places the tree for the current size, running `onPreferenceChange` actions.
+    private func layOut() {
         if let node = root as? ViewNode {
             let frame = graph.layoutFrame(node, content: content, context: context, in: size)
             root = frame.root
@@ -117,13 +141,10 @@ package final class WindowController: BackendWindowDelegate {
         } else {
             placeRoot(root, in: size)
         }
-        var list = DisplayList()
-        root.draw(into: &list)
-        displayList = list
-        window?.present(displayList, size: size)
-        updateTitle()
-        onPresented?()
     }
+
+    /// The root of the laid-out tree.
+    package var rootNode: ViewNode? { root as? ViewNode }
 
     /// Shows the content's `navigationTitle` (or the default title) when it changed.
     private func updateTitle() {
@@ -180,7 +201,12 @@ package final class WindowController: BackendWindowDelegate {
     package func windowPointer(pressed: Bool, at point: CGPoint) {
         guard let root = root as? ViewNode else { return }
         if pressed {
-            pressedTarget = HitTesting.target(at: point, in: root)
+            // A focusable view under the pointer takes the focus (views reading
+            // `isFocused` update first, without an event loop).
+            focus.pointerPressed(at: point, root: root)
+            focusMoved()
+            if graph.isUpdateScheduled && scheduleUpdate == nil { updateViews() }
+            pressedTarget = rootNode.flatMap { HitTesting.target(at: point, in: $0) }
             pressedTarget?.isPressed = true
             redraw()
         } else if let target = pressedTarget {
@@ -197,8 +223,9 @@ package final class WindowController: BackendWindowDelegate {
         }
     }
 
-    /// Draws again without layout (a pressed look changed).
-    private func redraw() {
+    /// Draws again without layout (a pressed look or the focus ring changed).
+    func redraw() {
+        focus.needsDisplay = false
         var list = DisplayList()
         root.draw(into: &list)
         displayList = list
@@ -206,7 +233,23 @@ package final class WindowController: BackendWindowDelegate {
         onPresented?()
     }
 
-    package func windowStateChanged(_ state: WindowState) { onStateChanged?(state) }
+    package func windowStateChanged(_ state: WindowState) {
+        // The host hears first (scene phase latency); the focus ring follows.
+        onStateChanged?(state)
+        if focus.setWindowFocused(state.focused) {
+            focusMoved()
+            applyInput()
+        }
+    }
+
+    /// Tells the views where the focus shows now (`@Environment(\.isFocused)`); the views
+    /// that read it update.
+    func focusMoved() {
+        let shown = focus.shownFocus
+        guard context.environment.shownFocus != shown else { return }
+        context.environment.shownFocus = shown
+        graph.environmentChanged(at: \EnvironmentValues.isFocused)
+    }
 
     /// Records the phases the host computed for this window and the app; views that read
     /// `@Environment(\.scenePhase)` update (and their `onChange(of: scenePhase)` runs).

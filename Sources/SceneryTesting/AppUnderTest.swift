@@ -145,6 +145,15 @@ public final class AppUnderTest {
     /// Clicks `window` at `point` (window points).
     public func click(_ window: UInt64, at point: CGPoint) throws { try drive(window, .click, at: point) }
 
+    /// Presses and releases `key` with `modifiers` held in `window`, as a person at the
+    /// keyboard would (X11: the window is made active, then `xdotool key`). The key goes
+    /// to the window's focused view (docs/input.md): `type(1, .tab)` moves the focus,
+    /// `type(1, .return)` activates a focused button.
+    public func type(_ window: UInt64, _ key: KeyEquivalent, modifiers: EventModifiers = []) throws {
+        guard let scalar = key.character.unicodeScalars.first else { return }
+        try drive(window, .key, at: CGPoint(x: Double(scalar.value), y: Double(modifiers.rawValue)))
+    }
+
     /// Opens a window of scene `id`, as `openWindow(id:)` does; `value` is JSON for a
     /// value-presenting group.
     public func openWindow(id: String, value: String? = nil) throws {
@@ -274,6 +283,15 @@ public final class AppUnderTest {
                 let tool = try LaunchedProcess(
                     path: "/usr/bin/xdotool",
                     arguments: ["mousemove", "--window", String(id), String(Int(point.x)), String(Int(point.y)), "click", "1"],
+                    environment: ["DISPLAY": xvfb.display], outputPath: runtime.path + "/xdotool.log")
+                guard tool.waitForExit(milliseconds: 10_000) == .exited(0) else { throw AppUnderTestError("xdotool failed: \(tool.output)") }
+            case .key:
+                // openbox routes keys only to the window it holds as active.
+                x.activate(id)
+                guard x.waitUntilActive(id) else { throw AppUnderTestError("window \(window) never became active") }
+                let name = XKeyNames.chord(scalar: UInt32(point.x), modifiers: EventModifiers(rawValue: Int(point.y)))
+                let tool = try LaunchedProcess(
+                    path: "/usr/bin/xdotool", arguments: ["key", "--clearmodifiers", name],
                     environment: ["DISPLAY": xvfb.display], outputPath: runtime.path + "/xdotool.log")
                 guard tool.waitForExit(milliseconds: 10_000) == .exited(0) else { throw AppUnderTestError("xdotool failed: \(tool.output)") }
             }

@@ -178,6 +178,10 @@ public struct WindowEvent: WireCodable {
         case close = 5
         /// A click (press and release of the primary button) at ``x``, ``y``.
         case click = 6
+        /// A key pressed and released: ``x`` is the key's character (a Unicode scalar
+        /// value, as Scenery's `KeyEquivalent` names keys), ``y`` the raw value of the
+        /// modifiers held (`EventModifiers`).
+        case key = 7
 
         public var description: String {
             switch self {
@@ -187,6 +191,7 @@ public struct WindowEvent: WireCodable {
             case .restore: "restore"
             case .close: "close"
             case .click: "click"
+            case .key: "key"
             }
         }
     }

@@ -21,6 +21,10 @@ package final class X11Backend: RenderBackend {
     package let painter: CairoPainter
     private var windows: [xcb_window_t: X11Window] = [:]
     private let loop: EventLoop
+    /// The keyboard (xkbcommon), set up off the first frame's path (X11Keyboard.swift).
+    let keyboard: X11Keyboard
+    /// A window was mapped in this batch: load the keymap once the batch is done.
+    private var keyboardWanted = false
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
 
@@ -52,6 +56,7 @@ package final class X11Backend: RenderBackend {
         self.visual = visual
         atoms = Atoms(connection: connection)
         painter = CairoPainter()
+        keyboard = X11Keyboard(connection: connection)
         self.loop = loop
         let fd = xcb_get_file_descriptor(connection)
         loop.watch(fd) { [unowned self] in self.dispatchEvents() }
@@ -83,7 +88,10 @@ package final class X11Backend: RenderBackend {
         cairo_surface_flush(surface)
         cairo_surface_destroy(surface)
         xcb_free_pixmap(connection, pixmap)
-        flush()
+        // The keymap too, so a window opened in this spare gets keys without the cost.
+        keyboard.setUpIfNeeded()
+        // Its round trips may have queued events that poll(2) cannot see.
+        dispatchEvents()
     }
 
     private static func findVisual(screen: UnsafeMutablePointer<xcb_screen_t>) -> UnsafeMutablePointer<xcb_visualtype_t>? {
@@ -123,6 +131,11 @@ package final class X11Backend: RenderBackend {
                 pending = xcb_poll_for_event(connection)
             }
             for window in windows.values { window.finishEventBatch() }
+            if keyboardWanted {
+                // After the first frame is on screen, not before (docs/input.md).
+                keyboardWanted = false
+                keyboard.setUpIfNeeded()
+            }
             pending = xcb_poll_for_queued_event(connection)
             if pending == nil { break }
         }
@@ -138,6 +151,7 @@ package final class X11Backend: RenderBackend {
     private func handle(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {
         let type = event.pointee.response_type & 0x7f
         let raw = UnsafeMutableRawPointer(event)
+        if keyboard.handleExtensionEvent(event) { return }
         switch Int32(type) {
         case XCB_EXPOSE:
             let expose = raw.assumingMemoryBound(to: xcb_expose_event_t.self).pointee
@@ -147,12 +161,16 @@ package final class X11Backend: RenderBackend {
             windows[configure.window]?.handleConfigure(width: configure.width, height: configure.height)
         case XCB_MAP_NOTIFY:
             let map = raw.assumingMemoryBound(to: xcb_map_notify_event_t.self).pointee
-            windows[map.window]?.handleMap()
+            if let window = windows[map.window] {
+                window.handleMap()
+                if !keyboard.isReady { keyboardWanted = true }
+            }
         case XCB_UNMAP_NOTIFY:
             let unmap = raw.assumingMemoryBound(to: xcb_unmap_notify_event_t.self).pointee
             windows[unmap.window]?.handleUnmap()
         case XCB_FOCUS_IN, XCB_FOCUS_OUT:
             let focus = raw.assumingMemoryBound(to: xcb_focus_in_event_t.self).pointee
+            if Int32(type) == XCB_FOCUS_OUT { keyboard.forgetKeysDown() }
             windows[focus.event]?.handleFocus(into: Int32(type) == XCB_FOCUS_IN, mode: focus.mode, detail: focus.detail)
         case XCB_PROPERTY_NOTIFY:
             let property = raw.assumingMemoryBound(to: xcb_property_notify_event_t.self).pointee
@@ -162,6 +180,11 @@ package final class X11Backend: RenderBackend {
             if button.detail == 1 {
                 windows[button.event]?.handlePointer(
                     pressed: Int32(type) == XCB_BUTTON_PRESS, x: Double(button.event_x), y: Double(button.event_y))
+            }
+        case XCB_KEY_PRESS, XCB_KEY_RELEASE:
+            let key = raw.assumingMemoryBound(to: xcb_key_press_event_t.self).pointee
+            if let window = windows[key.event], let press = keyboard.translate(keycode: key.detail, pressed: Int32(type) == XCB_KEY_PRESS) {
+                window.handleKey(press)
             }
         case XCB_CLIENT_MESSAGE:
             let message = raw.assumingMemoryBound(to: xcb_client_message_event_t.self).pointee

@@ -206,6 +206,9 @@ final class X11Window: BackendWindow {
         delegate?.windowPointer(pressed: pressed, at: CGPoint(x: x, y: y))
     }
 
+    /// A key event, translated by the backend's keyboard.
+    func handleKey(_ press: KeyPress) { delegate?.windowKey(press) }
+
     func handleFocus(into: Bool, mode: UInt8, detail: UInt8) {
         if let focused = Self.focus(after: into, mode: mode, detail: detail) { state.focused = focused }
     }

@@ -121,6 +121,14 @@ package final class ViewGraph {
         onNeedsUpdate?()
     }
 
+    /// Asks for an update although no view is invalidated (a `FocusState` assignment: the
+    /// window moves the focus after the update's layout).
+    package func setNeedsUpdate() {
+        guard !needsUpdate else { return }
+        needsUpdate = true
+        onNeedsUpdate?()
+    }
+
     /// The window-level environment changed at `keyPath` (the scene phase, say): the views
     /// that read it run their `body` on the next update.
     package func environmentChanged(at keyPath: AnyKeyPath) {

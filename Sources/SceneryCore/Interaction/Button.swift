@@ -1,5 +1,5 @@
-/// A control that runs an action when clicked (or, when focused, activated with Return or
-/// Space — keyboard focus comes with the interaction work of issue 3).
+/// A control that runs an action when clicked or, when it has the keyboard focus (Tab),
+/// when Return goes down or Space comes up (it looks pressed while Space is held).
 ///
 /// The default style is a bordered button: the label padded on a light rounded
 /// rectangle, darker while pressed, greyed out when disabled.
@@ -19,9 +19,11 @@ public struct Button<Label: View>: View {
             .padding(.horizontal, 12)
             .padding(.vertical, 5)
             .background(RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.88)))
-            .wrapNodes { node, context in
-                ButtonNode(child: node, isEnabled: context.environment.isEnabled, action: action)
-            }
+            .modifier(_FocusableModifier(makeNode: { node, context, identity in
+                ButtonNode(
+                    child: node, identity: identity, isEnabled: context.environment.isEnabled,
+                    drawsFocusEffect: context.environment.isFocusEffectEnabled, action: action)
+            }, identityComponent: nil))
     }
 }
 

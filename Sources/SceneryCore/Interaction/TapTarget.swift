@@ -20,9 +20,29 @@ package class TapTargetNode: SingleChildNode {
     }
 }
 
-/// A button's node: draws a darker veil over itself while pressed.
+/// A button's node: draws a darker veil over itself while pressed (by the pointer, or by
+/// Space while focused) and the focus ring while focused. Return and Space activate it.
 @MainActor
-final class ButtonNode: TapTargetNode {
+final class ButtonNode: TapTargetNode, FocusableNode {
+    package private(set) var focusIdentity = IdentityPath()
+    package var showsFocusRing = false
+    package var isKeyPressed = false
+    package var isKeyboardActivated: Bool { true }
+    package var acceptsFocus: Bool { isEnabled }
+    private(set) var drawsFocusEffect = true
+
+    /// A button node for the view at `identity`.
+    convenience init(
+        child: ViewNode, identity: IdentityPath, isEnabled: Bool, drawsFocusEffect: Bool,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(child: child, isEnabled: isEnabled, action: action)
+        focusIdentity = identity
+        self.drawsFocusEffect = drawsFocusEffect
+    }
+
+    package func activateFromKeyboard() { activate() }
+
     override func draw(into list: inout DisplayList) {
         if !isEnabled {
             list.append(.beginOpacity(0.4, frame: frame))
@@ -31,7 +51,8 @@ final class ButtonNode: TapTargetNode {
             return
         }
         child.draw(into: &list)
-        if isPressed {
+        if showsFocusRing && drawsFocusEffect { appendFocusRing(around: frame, cornerRadius: 6, into: &list) }
+        if isPressed || isKeyPressed {
             list.append(.shape(
                 Path(roundedRect: frame, cornerRadius: 6), paint: .fill(eoFill: false),
                 color: Color(white: 0, opacity: 0.15), frame: frame))

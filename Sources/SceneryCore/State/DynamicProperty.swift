@@ -11,6 +11,11 @@ class AnyStateStorage: @unchecked Sendable {
 
     init() {}
 
+    /// The storage now belongs to `node`'s view (called on every bind). Focus state keeps
+    /// the node's graph, to ask for an update when it is assigned.
+    @MainActor
+    func didAttach(to node: GraphNode) {}
+
     /// Records that the body being evaluated now reads this state.
     @MainActor
     func recordRead() {
@@ -49,6 +54,7 @@ enum StateBinding {
                 } else {
                     node.stateSlots.append(state.makeStorage())
                 }
+                node.stateSlots[slot].didAttach(to: node)
                 slot += 1
             }
             if let observing = child.value as? any ObjectObservingProperty {

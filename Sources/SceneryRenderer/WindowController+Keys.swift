@@ -1,0 +1,26 @@
+package import SceneryCore
+
+extension WindowController {
+    /// A key event from the backend: the focus controller delivers it (the focused view,
+    /// then `onKeyPress` actions up its ancestors, then Tab navigation); state changes
+    /// update the views, a moved ring or pressed look redraws.
+    package func windowKey(_ press: KeyPress) {
+        // A key sees what the keys before it did: apply a pending update first (several
+        // keys can arrive in one batch, and the last one may have enabled a button).
+        if graph.isUpdateScheduled { updateViews() }
+        guard let root = rootNode else { return }
+        _ = focus.handleKey(press, root: root)
+        focusMoved()
+        applyInput()
+    }
+
+    /// After input: state changes update the views (at once without an event loop, as in
+    /// tests; otherwise in the deferred update); a moved ring or pressed look redraws.
+    func applyInput() {
+        if graph.isUpdateScheduled {
+            if scheduleUpdate == nil { updateViews() }
+        } else if focus.needsDisplay {
+            redraw()
+        }
+    }
+}
