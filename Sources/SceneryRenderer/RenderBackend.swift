@@ -88,6 +88,10 @@ package protocol BackendWindowDelegate: AnyObject {
     func windowCloseRequested()
     /// The primary pointer button went down (`pressed`) or up at `point` (window points).
     func windowPointer(pressed: Bool, at point: CGPoint)
+    /// The mouse wheel turned over `point` (window points) by `notches`: positive height
+    /// scrolls down (X11 button 5), negative up (4); positive width right (7), negative
+    /// left (6).
+    func windowScroll(notches: CGSize, at point: CGPoint)
     /// The backend cannot go on (the X connection broke).
     func backendFailed(_ message: String)
 }

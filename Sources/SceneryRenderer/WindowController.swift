@@ -197,6 +197,21 @@ package final class WindowController: BackendWindowDelegate {
         }
     }
 
+    /// How far one wheel notch scrolls, in points (three lines of body text, as GTK and
+    /// browsers scroll).
+    package static let wheelStep: CGFloat = 40
+
+    /// A wheel turn scrolls the innermost scroll view under the pointer along the turned
+    /// axis; the window lays out again (lazy content builds the rows that came into view)
+    /// and draws.
+    package func windowScroll(notches: CGSize, at point: CGPoint) {
+        guard let root = root as? ViewNode else { return }
+        let delta = CGSize(width: notches.width * Self.wheelStep, height: notches.height * Self.wheelStep)
+        guard let (scroll, applied) = ScrollTargeting.target(at: point, delta: delta, in: root),
+              scroll.scroll(by: applied) else { return }
+        render()
+    }
+
     /// Draws again without layout (a pressed look changed).
     private func redraw() {
         var list = DisplayList()

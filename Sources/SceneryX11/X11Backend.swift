@@ -158,6 +158,10 @@ package final class X11Backend: RenderBackend {
             if button.detail == 1 {
                 windows[button.event]?.handlePointer(
                     pressed: Int32(type) == XCB_BUTTON_PRESS, x: Double(button.event_x), y: Double(button.event_y))
+            } else if (4...7).contains(button.detail) && Int32(type) == XCB_BUTTON_PRESS {
+                // The wheel: each notch is a press and release of button 4 (up), 5 (down),
+                // 6 (left) or 7 (right); the press is the notch.
+                windows[button.event]?.handleWheel(button: button.detail, x: Double(button.event_x), y: Double(button.event_y))
             }
         case XCB_CLIENT_MESSAGE:
             let message = raw.assumingMemoryBound(to: xcb_client_message_event_t.self).pointee

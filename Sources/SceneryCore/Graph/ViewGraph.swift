@@ -21,6 +21,9 @@ package final class ViewGraph {
     /// The value each `onPreferenceChange` saw at the last layout, by identity
     /// (Preferences/PreferencePass.swift).
     var observedPreferences: [IdentityPath: Any] = [:]
+    /// Scroll positions and lazy-row measurements, by container identity
+    /// (Containers/ContainerMemory.swift).
+    var containerMemory: [IdentityPath: AnyObject] = [:]
     /// The running `task` of each `.task` modifier, by identity (Modifiers/Task.swift).
     let tasks = TaskRegistry()
     /// Called (once per batch of changes) when state changed and the window must update.
@@ -126,8 +129,12 @@ package struct AppearanceActions {
 extension ViewGraph {
     /// Keeps every custom view and appearance registration inside `node` alive for this
     /// update, when `node`'s layout nodes are reused without traversing them.
-    func keepSubtree(of node: GraphNode) {
-        let prefix = node.path.components
+    func keepSubtree(of node: GraphNode) { keepSubtree(at: node.path) }
+
+    /// Keeps every custom view and appearance registration under `path` alive for this
+    /// update (a lazy container keeps the state of rows it has not built this time).
+    func keepSubtree(at path: IdentityPath) {
+        let prefix = path.components
         for path in nodes.keys where path.components.starts(with: prefix) { visited.insert(path) }
         for (path, actions) in appearances where path.components.starts(with: prefix) {
             visitedAppearances[path] = actions

@@ -1,0 +1,24 @@
+extension ViewGraph {
+    /// The object a container at `path` keeps across updates (a scroll view's
+    /// ``ScrollState``, a lazy stack's ``LazyMeasurements``), made by `make` the first time.
+    func containerMemory<T: AnyObject>(at path: IdentityPath, _ make: () -> T) -> T {
+        if let memory = containerMemory[path] as? T { return memory }
+        let memory = make()
+        containerMemory[path] = memory
+        return memory
+    }
+}
+
+extension ResolveContext {
+    /// The memory of the container at this context's path plus `marker` (from the window's
+    /// graph; a fresh one in one-off snapshots).
+    func containerMemory<T: AnyObject>(_ marker: String, _ make: () -> T) -> T {
+        guard let graph else { return make() }
+        return graph.containerMemory(at: path.appending(.explicit(ContainerMarker(name: marker))), make)
+    }
+}
+
+/// A path component naming a container's own memory or rows, distinct from any user id.
+struct ContainerMarker: Hashable {
+    let name: String
+}

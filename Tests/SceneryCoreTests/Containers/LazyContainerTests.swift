@@ -1,0 +1,109 @@
+@testable import SceneryCore
+@testable import SceneryHeadless
+@testable import SceneryRenderer
+import SceneryTesting
+import Testing
+
+/// A row whose body logs its evaluation.
+struct LoggedRow: View {
+    let probe: Probe
+    let index: Int
+    @State var taps = 0
+
+    var body: some View {
+        let _ = probe.record("row \(index)")
+        Button("Row \(index): \(taps)") { taps += 1 }
+    }
+}
+
+/// 100,000 logged rows in a lazy stack in an 800-point-high scroll view.
+struct HundredThousandRows: View {
+    let probe: Probe
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100_000) { i in LoggedRow(probe: probe, index: i).frame(height: 20) }
+            }
+        }
+        .frame(width: 300, height: 800)
+    }
+}
+
+@Suite("Lazy containers (issue 3 item 6, digest §1.4, §3.6.4)")
+@MainActor
+struct LazyContainerTests {
+    @Test("R17: a 100,000-row LazyVStack in an 800-point window builds only the visible rows (fewer than 100 bodies)")
+    func buildsOnlyVisibleRows() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(HundredThousandRows(probe: probe))
+        let first = probe.log.count
+        #expect(first >= 40 && first < 100, "\(first) bodies ran")
+        #expect(window.texts.contains("Row 0: 0"))
+        #expect(window.texts.contains("Row 39: 0"))
+        #expect(!window.texts.contains("Row 60: 0"))
+    }
+
+    @Test("R17: scrolling builds the newly visible rows, and only them")
+    func scrollingBuildsNewRows() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(HundredThousandRows(probe: probe))
+        probe.log = []
+        // 25 notches of 40 points: rows 50 … 89 come into view.
+        window.window.scroll(at: CGPoint(x: 150, y: 400), notches: CGSize(width: 0, height: 25))
+        #expect(window.texts.contains("Row 50: 0"))
+        #expect(window.texts.contains("Row 89: 0"))
+        #expect(!window.texts.contains("Row 0: 0"))
+        #expect(probe.log.count < 60, "\(probe.log.count) bodies ran")
+        #expect(!probe.log.contains("row 45"), "rows still built do not run their body again")
+        #expect(probe.log.contains("row 80"))
+    }
+
+    @Test("R17: a lazy row keeps its @State when scrolled out and back in, without running its body again")
+    func rowsKeepState() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(HundredThousandRows(probe: probe))
+        let center = try #require(window.center(of: "Row 1: 0"))
+        window.window.click(at: center)
+        #expect(window.texts.contains("Row 1: 1"))
+        window.window.scroll(at: CGPoint(x: 150, y: 400), notches: CGSize(width: 0, height: 500))
+        #expect(!window.texts.contains("Row 1: 1"))
+        probe.log = []
+        window.window.scroll(at: CGPoint(x: 150, y: 400), notches: CGSize(width: 0, height: -500))
+        #expect(window.texts.contains("Row 1: 1"))
+        #expect(!probe.log.contains("row 1"), "the row's node came back from the graph")
+    }
+
+    @Test("R17: a VStack in a ScrollView builds every row")
+    func eagerStackBuildsAll() throws {
+        let probe = Probe()
+        _ = try HeadlessWindow(ScrollView {
+            VStack(spacing: 0) { ForEach(0..<500) { i in LoggedRow(probe: probe, index: i) } }
+        }.frame(width: 300, height: 800))
+        #expect(probe.log.count == 500)
+    }
+
+    @Test("A lazy stack's length is estimated from the rows measured so far")
+    func estimatedLength() {
+        // Rows alternate 10 and 30 high; the visible ones average 20, so 1,000 rows are
+        // estimated 20,000 high (no spacing).
+        let view = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1000) { i in Color.red.frame(height: i.isMultiple(of: 2) ? 10 : 30) }
+            }
+            .accessibilityIdentifier("stack")
+        }
+        let snapshot = LayoutSnapshot(of: view, in: CGSize(width: 100, height: 200))
+        #expect(snapshot.frame(of: "stack") == CGRect(x: 0, y: 0, width: 100, height: 20000))
+    }
+
+    @Test("A LazyHStack in a horizontal ScrollView builds only the columns in view")
+    func lazyHStack() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) { ForEach(0..<10_000) { i in LoggedRow(probe: probe, index: i).frame(width: 50) } }
+        }.frame(width: 200, height: 40))
+        #expect(probe.log.count < 10, "\(probe.log.count) bodies ran")
+        window.window.scroll(at: CGPoint(x: 100, y: 20), notches: CGSize(width: 5, height: 0))
+        #expect(window.texts.contains("Row 6: 0"))
+    }
+}
