@@ -63,7 +63,8 @@ struct ScrollingTests {
         let clips = window.controller.displayList.items.compactMap { item -> CGRect? in
             if case .beginClip(_, let frame) = item { frame } else { nil }
         }
-        #expect(clips.first == CGRect(x: 0, y: 0, width: 200, height: 100))
+        // The scroll view is as wide as its content (39: "Row 49"), centred in the frame.
+        #expect(clips.first == CGRect(x: 80.5, y: 0, width: 39, height: 100))
         // Rows far below the viewport are drawn (VStack builds them) but inside the clip.
         #expect(window.center(of: "Row 20")?.y == 410)
     }
