@@ -26,17 +26,20 @@ package final class LazyStackNode: ViewNode {
     package static let margin: CGFloat = 32
 
     let style: Style
-    let rowCount: Int
-    let makeRow: @MainActor (Int) -> ViewNode
+    /// How many rows for a proposal across the axis (a lazy grid's depends on it).
+    let rowCountFor: @MainActor (CGFloat?) -> Int
+    /// Builds row `index` for a proposal across the axis.
+    let makeRow: @MainActor (Int, CGFloat?) -> ViewNode
     let memory: LazyMeasurements
     let viewport: ScrollViewport?
     private var built: [Int: ViewNode] = [:]
+    private var builtFor: CGFloat?? = .none
     private var placed: [(index: Int, node: ViewNode)] = []
 
-    init(style: Style, rowCount: Int, memory: LazyMeasurements, viewport: ScrollViewport?,
-         makeRow: @escaping @MainActor (Int) -> ViewNode) {
+    init(style: Style, memory: LazyMeasurements, viewport: ScrollViewport?,
+         rowCount: @escaping @MainActor (CGFloat?) -> Int, makeRow: @escaping @MainActor (Int, CGFloat?) -> ViewNode) {
         self.style = style
-        self.rowCount = rowCount
+        self.rowCountFor = rowCount
         self.memory = memory
         self.viewport = viewport
         self.makeRow = makeRow
@@ -45,9 +48,14 @@ package final class LazyStackNode: ViewNode {
     /// The indices of the rows in the layout tree now (built and placed), in order.
     package var placedRows: [Int] { placed.map(\.index) }
 
-    private func row(_ index: Int) -> ViewNode {
+    private func row(_ index: Int, _ proposal: ProposedViewSize) -> ViewNode {
+        let cross = proposal[style.axis.other]
+        if builtFor != .some(cross) {
+            built = [:]
+            builtFor = .some(cross)
+        }
         if let node = built[index] { return node }
-        let node = makeRow(index)
+        let node = makeRow(index, cross)
         built[index] = node
         return node
     }
@@ -57,7 +65,7 @@ package final class LazyStackNode: ViewNode {
     }
 
     private func measure(_ index: Int, _ proposal: ProposedViewSize) -> (size: CGSize, changed: Bool) {
-        let size = row(index).sizeThatFits(childProposal(proposal))
+        let size = row(index, proposal).sizeThatFits(childProposal(proposal))
         let changed = memory.record(index, length: size[style.axis], cross: size[style.axis.other])
         return (size, changed)
     }
@@ -65,9 +73,15 @@ package final class LazyStackNode: ViewNode {
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let axis = style.axis
         let cross = proposal[axis.other]
+        let rowCount = rowCountFor(cross)
         memory.prepare(count: rowCount, cross: cross)
-        // Nothing measured yet: the first row gives the estimate.
-        if memory.measuredCount == 0 && rowCount > 0 { _ = measure(0, proposal) }
+        if viewport == nil {
+            // Outside a scroll view every row shows: measure them all, no estimate.
+            for index in 0..<rowCount where memory.length(index) == nil { _ = measure(index, proposal) }
+        } else if memory.measuredCount == 0 && rowCount > 0 {
+            // Nothing measured yet: the first row gives the estimate.
+            _ = measure(0, proposal)
+        }
         let main = memory.total + style.spacing * CGFloat(max(0, rowCount - 1))
         let crossSize: CGFloat
         if let custom = style.crossSize {
@@ -82,6 +96,7 @@ package final class LazyStackNode: ViewNode {
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         let axis = style.axis
+        let rowCount = rowCountFor(proposal[axis.other])
         memory.prepare(count: rowCount, cross: proposal[axis.other])
         var low = -CGFloat.infinity
         var high = CGFloat.infinity
@@ -103,7 +118,7 @@ package final class LazyStackNode: ViewNode {
             let (size, grew) = measure(index, proposal)
             changed = changed || grew
             let crossOrigin = bounds.origin[axis.other] + (bounds.size[axis.other] - size[axis.other]) * style.alignment
-            let node = row(index)
+            let node = row(index, proposal)
             node.place(at: CGPoint(axis, main: position, cross: crossOrigin), proposal: childProposal(proposal))
             now.append((index, node))
             position += size[axis] + style.spacing
