@@ -83,3 +83,7 @@ extension TupleView: LazyRowProviding {
         lazyChildren(context)
     }
 }
+
+extension EmptyView: LazyRowProviding {
+    package func lazyRows(context: ResolveContext) -> [LazyRowRun] { [] }
+}
