@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "scenectl", targets: ["scenectl"]),
         .executable(name: "Hello", targets: ["Hello"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Containers", targets: ["Containers"]),
         .executable(name: "Counter", targets: ["Counter"]),
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
@@ -110,6 +111,7 @@ let package = Package(
 
         .executableTarget(name: "Hello", dependencies: ["Scenery"], path: "Examples/Hello"),
         .executableTarget(name: "Gallery", dependencies: ["Scenery"], path: "Examples/Gallery"),
+        .executableTarget(name: "Containers", dependencies: ["Scenery"], path: "Examples/Containers"),
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
@@ -126,6 +128,6 @@ let package = Package(
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello", "Counter", "Phases"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows", "WindowsViews"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews"]),
     ]
 )
