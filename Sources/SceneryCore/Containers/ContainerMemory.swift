@@ -7,6 +7,14 @@ extension ViewGraph {
         containerMemory[path] = memory
         return memory
     }
+
+    /// Runs the `onAppear`/`onDisappear` (and `task`) actions of lazy rows that scrolled
+    /// in or out during the layout that just ran.
+    func runLayoutActions() {
+        let actions = pendingLayoutActions
+        pendingLayoutActions = []
+        for action in actions { action() }
+    }
 }
 
 extension ResolveContext {

@@ -63,7 +63,7 @@ func makeLazyGridNode<Content: View>(items: [GridItem], axis: Axis, spacing: CGF
     let style = LazyStackNode.Style(axis: axis, alignment: 0.5, spacing: spacing, crossSize: { cross in
         gridTracks(items, length: cross).totalLength
     })
-    return LazyStackNode(style: style, memory: memory, viewport: context.scrollViewport, rowCount: { cross in
+    return LazyStackNode(style: style, memory: memory, viewport: context.scrollViewport, graph: context.graph, rowCount: { cross in
         let perLine = max(1, gridTracks(items, length: cross).count)
         return (cells.count + perLine - 1) / perLine
     }) { line, cross in

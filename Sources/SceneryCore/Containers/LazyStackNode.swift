@@ -32,16 +32,18 @@ package final class LazyStackNode: ViewNode {
     let makeRow: @MainActor (Int, CGFloat?) -> ViewNode
     let memory: LazyMeasurements
     let viewport: ScrollViewport?
+    weak var graph: ViewGraph?
     private var built: [Int: ViewNode] = [:]
     private var builtFor: CGFloat?? = .none
     private var placed: [(index: Int, node: ViewNode)] = []
 
-    init(style: Style, memory: LazyMeasurements, viewport: ScrollViewport?,
+    init(style: Style, memory: LazyMeasurements, viewport: ScrollViewport?, graph: ViewGraph?,
          rowCount: @escaping @MainActor (CGFloat?) -> Int, makeRow: @escaping @MainActor (Int, CGFloat?) -> ViewNode) {
         self.style = style
         self.rowCountFor = rowCount
         self.memory = memory
         self.viewport = viewport
+        self.graph = graph
         self.makeRow = makeRow
     }
 
@@ -55,7 +57,13 @@ package final class LazyStackNode: ViewNode {
             builtFor = .some(cross)
         }
         if let node = built[index] { return node }
+        let outer = graph?.appearanceCapture
+        graph?.appearanceCapture = []
         let node = makeRow(index, cross)
+        // A row reused from the graph without running its body registers nothing: keep
+        // what it registered when it was last built.
+        if let captured = graph?.appearanceCapture, !captured.isEmpty { memory.rowAppearances[index] = captured }
+        graph?.appearanceCapture = outer
         built[index] = node
         return node
     }
@@ -128,6 +136,21 @@ package final class LazyStackNode: ViewNode {
         let keep = Set(now.map(\.index))
         built = built.filter { keep.contains($0.key) }
         if changed { viewport?.estimatesChanged = true }
+        queueAppearances(now: keep)
+    }
+
+    /// Queues `onDisappear` for rows that left the view and `onAppear` for rows that came
+    /// in (digest R16: a lazy row's `onAppear` runs each time it scrolls into view).
+    private func queueAppearances(now: Set<Int>) {
+        guard let graph else { return }
+        let before = memory.visibleRows
+        memory.visibleRows = now
+        for index in before.subtracting(now).sorted() {
+            for actions in memory.rowAppearances[index] ?? [] { if let action = actions.onDisappear { graph.pendingLayoutActions.append(action) } }
+        }
+        for index in now.subtracting(before).sorted() {
+            for actions in memory.rowAppearances[index] ?? [] { if let action = actions.onAppear { graph.pendingLayoutActions.append(action) } }
+        }
     }
 
     package override var children: [ViewNode] { placed.map(\.node) }

@@ -19,7 +19,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         context.graph?.keepSubtree(at: rowsContext.path)
         let rows = LazyRowList(lazyRows(content, context: rowsContext))
         let style = LazyStackNode.Style(axis: .vertical, alignment: 0, spacing: 0, separatorInset: Self.defaultRowInsets.leading)
-        let stack = LazyStackNode(style: style, memory: memory, viewport: viewport, rowCount: { _ in rows.count }) { index, _ in
+        let stack = LazyStackNode(style: style, memory: memory, viewport: viewport, graph: context.graph, rowCount: { _ in rows.count }) { index, _ in
             let row = rowsContext.singleRow(rows.build(index), axis: .vertical, spacing: 8)
             return ListRowNode(insets: row.gridTrait(ListRowInsetsKey.self, as: EdgeInsets.self) ?? Self.defaultRowInsets, child: row)
         }

@@ -32,12 +32,17 @@ package final class LazyMeasurements {
     private(set) var measuredCount = 0
     private(set) var crossMax: CGFloat = 0
     private var cross: CGFloat?? = .none
+    /// The appearance actions found in each row when it was last built with any.
+    var rowAppearances: [Int: [AppearanceActions]] = [:]
+    /// The rows placed at the last layout.
+    var visibleRows: Set<Int> = []
 
     package init() {}
 
     /// Starts over when the row count or the cross-axis proposal changed.
     func prepare(count: Int, cross proposal: CGFloat?) {
         guard lengths.count != count || cross != .some(proposal) else { return }
+        if lengths.count != count { rowAppearances = [:] }
         lengths = [CGFloat](repeating: -1, count: count)
         measuredSum = 0
         measuredCount = 0

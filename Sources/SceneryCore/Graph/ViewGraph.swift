@@ -24,6 +24,11 @@ package final class ViewGraph {
     /// Scroll positions and lazy-row measurements, by container identity
     /// (Containers/ContainerMemory.swift).
     var containerMemory: [IdentityPath: AnyObject] = [:]
+    /// While a lazy container builds a row: the appearance actions found in it, which the
+    /// container runs as the row scrolls in and out instead of once per update.
+    var appearanceCapture: [AppearanceActions]?
+    /// Appearance actions of lazy rows due after the current layout.
+    var pendingLayoutActions: [@MainActor () -> Void] = []
     /// The running `task` of each `.task` modifier, by identity (Modifiers/Task.swift).
     let tasks = TaskRegistry()
     /// Called (once per batch of changes) when state changed and the window must update.
@@ -91,6 +96,10 @@ package final class ViewGraph {
 
     /// Records appearance actions found at `path` in this update.
     func visitAppearance(at path: IdentityPath, actions: AppearanceActions) {
+        if appearanceCapture != nil {
+            appearanceCapture?.append(actions)
+            return
+        }
         visitedAppearances[path] = actions
     }
 

@@ -49,7 +49,7 @@ func makeLazyStackNode<Content: View>(_ style: LazyStackNode.Style, content: Con
     let rowsContext = context.child(.explicit(ContainerMarker(name: "rows"))).inStack(style.axis)
     context.graph?.keepSubtree(at: rowsContext.path)
     let rows = LazyRowList(lazyRows(content, context: rowsContext))
-    return LazyStackNode(style: style, memory: memory, viewport: context.scrollViewport, rowCount: { _ in rows.count }) { index, _ in
+    return LazyStackNode(style: style, memory: memory, viewport: context.scrollViewport, graph: context.graph, rowCount: { _ in rows.count }) { index, _ in
         rowsContext.singleRow(rows.build(index), axis: style.axis, spacing: style.spacing)
     }
 }

@@ -107,3 +107,41 @@ struct LazyContainerTests {
         #expect(window.texts.contains("Row 6: 0"))
     }
 }
+
+/// Rows that log when they appear and disappear.
+struct AppearingRows: View {
+    let probe: Probe
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1000) { i in
+                    Text("Row \(i)").frame(height: 20)
+                        .onAppear { _ = probe.record("appear \(i)") }
+                        .onDisappear { _ = probe.record("disappear \(i)") }
+                }
+            }
+        }
+        .frame(width: 100, height: 100)
+    }
+}
+
+@Suite("Lazy rows appearing and disappearing (digest R16)")
+@MainActor
+struct LazyAppearanceTests {
+    @Test("R16: a lazy row's onAppear runs each time it scrolls into view, onDisappear when it leaves; the node stays")
+    func appearAgain() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(AppearingRows(probe: probe))
+        // 100 points plus the 32-point margin: rows 0 … 6 are built.
+        #expect(probe.log == (0...6).map { "appear \($0)" })
+        probe.log = []
+        window.window.scroll(at: CGPoint(x: 50, y: 50), notches: CGSize(width: 0, height: 10))
+        #expect(probe.log.contains("disappear 0"))
+        #expect(probe.log.contains("appear 20"))
+        #expect(!probe.log.contains("appear 0"))
+        probe.log = []
+        window.window.scroll(at: CGPoint(x: 50, y: 50), notches: CGSize(width: 0, height: -10))
+        #expect(probe.log.contains("appear 0"))
+        #expect(probe.log.contains("disappear 20"))
+    }
+}
