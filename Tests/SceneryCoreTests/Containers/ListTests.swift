@@ -63,3 +63,15 @@ struct ListTests {
         #expect(probe.log.count < 250, "\(probe.log.count) bodies ran")
     }
 }
+
+@Suite("A long List as a window's whole content")
+@MainActor
+struct LongListWindowTests {
+    @Test("A window whose root is a 100,000-row List opens at most 2048 high and builds only the rows in it")
+    func rootList() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(List(0..<100_000) { i in LoggedRow(probe: probe, index: i) })
+        #expect(window.controller.size.height == 2048)
+        #expect(probe.log.count < 120, "\(probe.log.count) bodies ran")
+    }
+}
