@@ -11,7 +11,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let state = context.containerMemory("scroll") { ScrollState() }
-        let viewport = ScrollViewport()
+        let viewport = state.viewport
         var inner = context
         inner.scrollViewport = viewport
         let memory = inner.containerMemory("lazy") { LazyMeasurements() }

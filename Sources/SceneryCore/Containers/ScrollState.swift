@@ -5,6 +5,10 @@ package final class ScrollState {
     /// How far the content is scrolled: the point of the content shown at the scroll
     /// view's top-leading corner. Never negative; clamped to the content at each layout.
     package var offset = CGPoint.zero
+    /// What lazy content inside sees of the scroll view. It lives as long as the offset:
+    /// lazy content reused from the graph without resolving again still reads the scroll
+    /// view placed now.
+    package let viewport = ScrollViewport()
 
     package init() {}
 }

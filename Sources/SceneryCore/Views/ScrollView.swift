@@ -21,7 +21,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let state = context.containerMemory("scroll") { ScrollState() }
-        let viewport = ScrollViewport()
+        let viewport = state.viewport
         var inner = context
         inner.scrollViewport = viewport
         nodes.append(ScrollViewNode(axes: axes, state: state, viewport: viewport, content: resolveSingle(content, context: inner)))

@@ -145,3 +145,41 @@ struct LazyAppearanceTests {
         #expect(probe.log.contains("disappear 20"))
     }
 }
+
+/// A lazy stack in a custom view of its own, so it is reused while its parent re-renders.
+struct ReusedLazyRows: View {
+    let probe: Probe
+    var body: some View {
+        LazyVStack(spacing: 0) {
+            ForEach(0..<1000) { i in LoggedRow(probe: probe, index: i).frame(height: 20) }
+        }
+    }
+}
+
+/// A counter above a scroll view of ``ReusedLazyRows``.
+struct RerenderingScroller: View {
+    let probe: Probe
+    @State var count = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Count \(count)") { count += 1 }.frame(height: 20)
+            ScrollView { ReusedLazyRows(probe: probe) }.frame(width: 100, height: 100)
+        }
+    }
+}
+
+@Suite("Lazy content reused across updates")
+@MainActor
+struct LazyReuseTests {
+    @Test("Lazy rows reused from the graph after their parent re-rendered still follow the scroll view")
+    func reusedRowsFollowScrolling() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(RerenderingScroller(probe: probe))
+        let button = try #require(window.center(of: "Count 0"))
+        window.window.click(at: button)
+        #expect(window.texts.contains("Count 1"))
+        window.window.scroll(at: CGPoint(x: 50, y: 70), notches: CGSize(width: 0, height: 10))
+        #expect(window.texts.contains("Row 22: 0"))
+        #expect(!window.texts.contains("Row 0: 0"))
+    }
+}
