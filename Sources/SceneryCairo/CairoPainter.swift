@@ -12,6 +12,7 @@ package final class CairoPainter {
     package init(measurer: PangoTextMeasurer = PangoTextMeasurer(), artwork: SymbolArtwork = SymbolArtwork()) {
         self.measurer = measurer
         self.artwork = artwork
+        NamedImageSizes.provider = { NamedImages.shared.size(of: $0) }
     }
 
     /// Paints `list` over a window background of `size` on the context `cr`.
@@ -33,8 +34,12 @@ package final class CairoPainter {
                 drawText(string, font: font, color: color, frame: frame, lineLimit: lineLimit, on: cr)
             case let .symbol(name, color, frame):
                 drawSymbol(name, color: color, frame: frame, on: cr)
-            case let .image(_, frame):
-                drawMissingImage(frame, on: cr)
+            case let .image(name, frame):
+                if let surface = NamedImages.shared.surface(named: name) {
+                    drawImage(surface, in: frame, on: cr)
+                } else {
+                    drawMissingImage(frame, on: cr)
+                }
             case let .shape(path, paint, color, _):
                 drawShape(path, paint: paint, color: color, on: cr)
             case let .beginClip(path, _):
@@ -127,7 +132,22 @@ package final class CairoPainter {
         }
     }
 
-    /// A named image Scenery cannot load yet: a light grey box with a cross.
+    /// A decoded image stretched over `frame` (filtered when scaled).
+    private func drawImage(_ surface: OpaquePointer, in frame: CGRect, on cr: OpaquePointer) {
+        let width = Double(cairo_image_surface_get_width(surface))
+        let height = Double(cairo_image_surface_get_height(surface))
+        guard width > 0, height > 0, frame.width > 0, frame.height > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, frame.minX, frame.minY)
+        cairo_scale(cr, frame.width / width, frame.height / height)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, 0, 0, width, height)
+        cairo_fill(cr)
+    }
+
+    /// A named image that could not be loaded: a light grey box with a cross.
     private func drawMissingImage(_ frame: CGRect, on cr: OpaquePointer) {
         cairo_save(cr)
         defer { cairo_restore(cr) }

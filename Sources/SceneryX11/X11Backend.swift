@@ -61,6 +61,10 @@ package final class X11Backend: RenderBackend {
     /// off-screen pixmap, so fonts are open, Pango's caches are filled and the glyphs are
     /// uploaded to the X server (glyph sets belong to the connection) before a window needs
     /// them. The pixmap is freed; nothing is shown.
+    /// Writes the compact font configuration for the next renderer when this one had to
+    /// load the system's (``FontConfigurationCache``).
+    package func afterFirstFrame() { FontConfigurationCache.refreshIfNeeded() }
+
     package func warmUp() {
         let sample = "Warm-up: the quick brown fox jumps over the lazy dog 0123456789 +-…"
         var list = DisplayList()

@@ -8,6 +8,15 @@ extension ViewGraph {
         return memory
     }
 
+    /// Keeps the custom views of a lazy container's rows under `path` alive for this
+    /// update, built or not: rows are children of the container's enclosing custom view
+    /// `parent` (of the root when nil), so only its children are looked at.
+    func keepLazyRows(under path: IdentityPath, parent: GraphNode?) {
+        let prefix = path.components
+        let candidates = parent.map { Array($0.children.values) } ?? liveNodes.filter { $0.parent == nil }
+        for node in candidates where node.path.components.starts(with: prefix) { keepSubtree(of: node) }
+    }
+
     /// Runs the `onAppear`/`onDisappear` (and `task`) actions of lazy rows that scrolled
     /// in or out during the layout that just ran.
     func runLayoutActions() {

@@ -16,7 +16,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         inner.scrollViewport = viewport
         let memory = inner.containerMemory("lazy") { LazyMeasurements() }
         let rowsContext = inner.child(.explicit(ContainerMarker(name: "rows"))).inStack(.vertical)
-        context.graph?.keepSubtree(at: rowsContext.path)
+        context.graph?.keepLazyRows(under: rowsContext.path, parent: context.parentNode)
         let rows = LazyRowList(lazyRows(content, context: rowsContext))
         let style = LazyStackNode.Style(axis: .vertical, alignment: 0, spacing: 0, separatorInset: Self.defaultRowInsets.leading)
         let stack = LazyStackNode(style: style, memory: memory, viewport: viewport, graph: context.graph, rowCount: { _ in rows.count }) { index, _ in

@@ -74,7 +74,8 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case let .text(string, font, color, frame, lineLimit):
-            "text \"\(string)\" \(frame) size \(formatted(font.size)) weight \(font.weight.value) \(color)"
+            "text \"\(string)\" \(frame) size \(formatted(font.size)) weight \(font.weight.value)"
+                + (font.family == "sans-serif" ? "" : " family \(font.family)") + (font.isItalic ? " italic" : "") + " \(color)"
                 + (lineLimit.map { " lines \($0)" } ?? "")
         case let .symbol(name, color, frame):
             "symbol \(name) \(frame) \(color)"
