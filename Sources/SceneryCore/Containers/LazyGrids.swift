@@ -40,18 +40,6 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Which views of a lazy container stay pinned while scrolling. Accepted for source
-/// compatibility; Scenery pins nothing yet.
-public struct PinnedScrollableViews: OptionSet, Sendable {
-    public let rawValue: UInt32
-    /// Creates a set from its raw value.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// Section headers.
-    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
-    /// Section footers.
-    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
-}
-
 /// A lazy grid's node: a lazy stack along `axis` whose rows are lines of cells across it.
 @MainActor
 func makeLazyGridNode<Content: View>(items: [GridItem], axis: Axis, spacing: CGFloat, content: Content,

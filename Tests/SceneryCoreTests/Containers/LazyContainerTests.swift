@@ -183,3 +183,17 @@ struct LazyReuseTests {
         #expect(!window.texts.contains("Row 0: 0"))
     }
 }
+
+@Suite("Scrolling far in lazy content")
+@MainActor
+struct LazyFarScrollTests {
+    @Test("Scrolling to the end of 100,000 lazy rows shows the last row at the bottom edge")
+    func scrollToEnd() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(HundredThousandRows(probe: probe))
+        window.window.scroll(at: CGPoint(x: 150, y: 400), notches: CGSize(width: 0, height: 100_000))
+        // 100,000 rows of 20: the last one ends at the scroll view's bottom, 800.
+        #expect(window.center(of: "Row 99999: 0")?.y == CGFloat(790))
+        #expect(probe.log.count < 200, "\(probe.log.count) bodies ran")
+    }
+}
