@@ -95,6 +95,28 @@ struct GridTests {
         #expect(snapshot.frame(of: "color") == CGRect(x: 115, y: 0, width: 20, height: 10))
     }
 
+    @Test("§3.6.7: a grid of text under the fixed metrics: columns as wide as the widest text")
+    func textGrid() {
+        // Fixed metrics: 6.5 points a character (rounded up), 16 a line.
+        let grid = Grid {
+            GridRow {
+                Text("Name").gridColumnAlignment(.leading).accessibilityIdentifier("name")
+                Text("Score").accessibilityIdentifier("score")
+            }
+            GridRow {
+                Text("Ada Lovelace").accessibilityIdentifier("ada")
+                Text("9").accessibilityIdentifier("nine")
+            }
+        }
+        let snapshot = layout(grid.accessibilityIdentifier("grid"), 320, 480)
+        // Columns 78 ("Ada Lovelace") and 33 ("Score"), 8 apart; rows 16, 8 apart: 119×40.
+        #expect(snapshot.frame(of: "grid") == CGRect(x: 101, y: 220, width: 119, height: 40))
+        #expect(snapshot.frame(of: "name") == CGRect(x: 101, y: 220, width: 26, height: 16))
+        #expect(snapshot.frame(of: "ada") == CGRect(x: 101, y: 244, width: 78, height: 16))
+        #expect(snapshot.frame(of: "score") == CGRect(x: 187, y: 220, width: 33, height: 16))
+        #expect(snapshot.frame(of: "nine") == CGRect(x: 200, y: 244, width: 7, height: 16))
+    }
+
     @Test("A GridRow outside a Grid lays out like an HStack")
     func rowOutsideGrid() {
         #expect(size(of: GridRow { rigid(10, 10); rigid(20, 5) }, proposing: .unspecified) == CGSize(width: 38, height: 10))
