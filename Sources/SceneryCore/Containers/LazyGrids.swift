@@ -7,7 +7,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// Creates a vertical grid; `spacing` (between rows) nil means 8 points. Spacing between
-    /// columns is each `GridItem`'s.
+    /// columns is each `GridItem`'s. The grid is as wide as its columns, so `alignment` has
+    /// nothing to align; `pinnedViews` is accepted and pins nothing yet.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
@@ -27,7 +28,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
-    /// Creates a horizontal grid; `spacing` (between columns) nil means 8 points.
+    /// Creates a horizontal grid; `spacing` (between columns) nil means 8 points. The grid
+    /// is as high as its rows, so `alignment` has nothing to align; `pinnedViews` pins
+    /// nothing yet.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows
