@@ -19,9 +19,11 @@ extension ViewGraph {
 
     /// Runs the `onAppear`/`onDisappear` (and `task`) actions of lazy rows that scrolled
     /// in or out during the layout that just ran.
+    /// Also runs `onChange` actions queued by rows built during that layout.
     func runLayoutActions() {
-        let actions = pendingLayoutActions
+        let actions = pendingLayoutActions + pendingChanges
         pendingLayoutActions = []
+        pendingChanges = []
         for action in actions { action() }
     }
 }

@@ -17,7 +17,7 @@ package final class ViewGraph {
     private var observedValues: [IdentityPath: Any] = [:]
     private var visitedObservations: Set<IdentityPath> = []
     /// `onChange` actions due after the current update, in order.
-    private var pendingChanges: [@MainActor () -> Void] = []
+    var pendingChanges: [@MainActor () -> Void] = []
     /// The value each `onPreferenceChange` saw at the last layout, by identity
     /// (Preferences/PreferencePass.swift).
     var observedPreferences: [IdentityPath: Any] = [:]

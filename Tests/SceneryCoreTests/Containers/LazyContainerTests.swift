@@ -197,3 +197,32 @@ struct LazyFarScrollTests {
         #expect(probe.log.count < 200, "\(probe.log.count) bodies ran")
     }
 }
+
+/// A lazy row that reports changes of its own state.
+struct ChangeReportingRow: View {
+    let probe: Probe
+    let index: Int
+    @State var taps = 0
+    var body: some View {
+        Button("Tap \(index): \(taps)") { taps += 1 }
+            .onChange(of: taps) { _, new in _ = probe.record("changed \(index) to \(new)") }
+    }
+}
+
+@Suite("onChange in lazy rows")
+@MainActor
+struct LazyOnChangeTests {
+    @Test("onChange in a lazy row runs after the update that changed the row, once per change")
+    func onChangeInRow() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(ScrollView {
+            LazyVStack(spacing: 0) { ForEach(0..<1000) { i in ChangeReportingRow(probe: probe, index: i).frame(height: 20) } }
+        }.frame(width: 200, height: 100))
+        let button = try #require(window.center(of: "Tap 2: 0"))
+        window.window.click(at: button)
+        #expect(window.texts.contains("Tap 2: 1"))
+        #expect(probe.log == ["changed 2 to 1"])
+        window.window.click(at: button)
+        #expect(probe.log == ["changed 2 to 1", "changed 2 to 2"])
+    }
+}
