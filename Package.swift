@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "scenectl", targets: ["scenectl"]),
         .executable(name: "Hello", targets: ["Hello"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Containers", targets: ["Containers"]),
         .executable(name: "Counter", targets: ["Counter"]),
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
@@ -125,6 +126,7 @@ let package = Package(
 
         .executableTarget(name: "Hello", dependencies: ["Scenery"], path: "Examples/Hello"),
         .executableTarget(name: "Gallery", dependencies: ["Scenery"], path: "Examples/Gallery"),
+        .executableTarget(name: "Containers", dependencies: ["Scenery"], path: "Examples/Containers"),
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
@@ -154,6 +156,6 @@ let package = Package(
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "Hello", "Counter", "Phases"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows", "WindowsViews", "Keys"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys"]),
     ]
 )

@@ -156,3 +156,16 @@ struct MessageListWorkload: View {
         }
     }
 }
+
+/// The message list with its rows in a `LazyVStack`: only the rows in view are built.
+struct LazyMessageListWorkload: View {
+    let messages: [Message]
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(messages) { message in MessageRow(message: message) }
+            }
+            .padding(20)
+        }
+    }
+}

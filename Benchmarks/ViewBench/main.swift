@@ -41,7 +41,7 @@ func run() {
     let window = CGSize(width: 800, height: 800)
     let runs = Int(RuntimePaths.environment("BENCH_RUNS") ?? "") ?? 9
     var figures: [Figure] = []
-    // BENCH_ONLY=flat|grid|messages|change runs one workload (for profiling).
+    // BENCH_ONLY=flat|grid|messages|lazy|change runs one workload (for profiling).
     let only = RuntimePaths.environment("BENCH_ONLY")
     func wanted(_ name: String) -> Bool { only == nil || only == name }
     // A first Pango layout loads fonts; keep it out of every figure.
@@ -65,6 +65,12 @@ func run() {
         name: "message list: 1,000 messages in a ScrollView, 800×800",
         pango: median(runs: runs) { firstLayout(MessageListWorkload(messages: messages), size: window, measurer: PangoTextMeasurer()) },
         fixed: median(runs: runs) { firstLayout(MessageListWorkload(messages: messages), size: window, measurer: FixedTextMeasurer()) },
+        note: "")) }
+    let many = Message.samples(100_000)
+    if wanted("lazy") { figures.append(Figure(
+        name: "lazy message list: 100,000 messages in a LazyVStack",
+        pango: median(runs: runs) { firstLayout(LazyMessageListWorkload(messages: many), size: window, measurer: PangoTextMeasurer()) },
+        fixed: median(runs: runs) { firstLayout(LazyMessageListWorkload(messages: many), size: window, measurer: FixedTextMeasurer()) },
         note: "")) }
 
     // One change in a tree of 10,000 custom views: the update after it, and the bodies it runs.

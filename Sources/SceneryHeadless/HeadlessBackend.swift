@@ -101,6 +101,12 @@ package final class HeadlessWindow: BackendWindow {
         delegate?.windowPointer(pressed: false, at: point)
     }
 
+    /// Turns the mouse wheel over `point` by `notches` (positive height: down), as the
+    /// X11 backend reports buttons 4–7.
+    package func scroll(at point: CGPoint, notches: CGSize) {
+        delegate?.windowScroll(notches: notches, at: point)
+    }
+
     /// Presses the pointer button at `point` without releasing it.
     package func press(at point: CGPoint) { delegate?.windowPointer(pressed: true, at: point) }
 

@@ -94,6 +94,11 @@ package protocol BackendWindowDelegate: AnyObject {
     func windowPointer(pressed: Bool, at point: CGPoint)
     /// A key went down, repeats or came up while the window has the keyboard focus.
     func windowKey(_ press: KeyPress)
+
+    /// The mouse wheel turned over `point` (window points) by `notches`: positive height
+    /// scrolls down (X11 button 5), negative up (4); positive width right (7), negative
+    /// left (6).
+    func windowScroll(notches: CGSize, at point: CGPoint)
     /// The backend cannot go on (the X connection broke).
     func backendFailed(_ message: String)
 }

@@ -223,6 +223,32 @@ package final class WindowController: BackendWindowDelegate {
         }
     }
 
+    /// How far one wheel notch scrolls, in points (three lines of body text, as GTK and
+    /// browsers scroll).
+    package static let wheelStep: CGFloat = 40
+
+    /// Whether a layout for scrolling is due at the end of this event-loop turn.
+    private var scrollRenderScheduled = false
+
+    /// A wheel turn scrolls the innermost scroll view under the pointer along the turned
+    /// axis; the window lays out again (lazy content builds the rows that came into view)
+    /// and draws — once for all the notches of one batch of events (at once without an
+    /// event loop, as in tests).
+    package func windowScroll(notches: CGSize, at point: CGPoint) {
+        guard let root = root as? ViewNode else { return }
+        let delta = CGSize(width: notches.width * Self.wheelStep, height: notches.height * Self.wheelStep)
+        guard let (scroll, applied) = ScrollTargeting.target(at: point, delta: delta, in: root),
+              scroll.scroll(by: applied) else { return }
+        guard let scheduleUpdate else { return render() }
+        guard !scrollRenderScheduled else { return }
+        scrollRenderScheduled = true
+        scheduleUpdate { [weak self] in
+            guard let self else { return }
+            self.scrollRenderScheduled = false
+            self.render()
+        }
+    }
+
     /// Draws again without layout (a pressed look or the focus ring changed).
     func redraw() {
         focus.needsDisplay = false

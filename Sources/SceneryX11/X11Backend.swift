@@ -180,6 +180,10 @@ package final class X11Backend: RenderBackend {
             if button.detail == 1 {
                 windows[button.event]?.handlePointer(
                     pressed: Int32(type) == XCB_BUTTON_PRESS, x: Double(button.event_x), y: Double(button.event_y))
+            } else if (4...7).contains(button.detail) && Int32(type) == XCB_BUTTON_PRESS {
+                // The wheel: each notch is a press and release of button 4 (up), 5 (down),
+                // 6 (left) or 7 (right); the press is the notch.
+                windows[button.event]?.handleWheel(button: button.detail, x: Double(button.event_x), y: Double(button.event_y))
             }
         case XCB_KEY_PRESS, XCB_KEY_RELEASE:
             let key = raw.assumingMemoryBound(to: xcb_key_press_event_t.self).pointee

@@ -209,6 +209,17 @@ final class X11Window: BackendWindow {
     /// A key event, translated by the backend's keyboard.
     func handleKey(_ press: KeyPress) { delegate?.windowKey(press) }
 
+    /// A wheel notch (X11 button 4–7) at window coordinates (x, y).
+    func handleWheel(button: UInt8, x: Double, y: Double) {
+        let notches = switch button {
+        case 4: CGSize(width: 0, height: -1)
+        case 5: CGSize(width: 0, height: 1)
+        case 6: CGSize(width: -1, height: 0)
+        default: CGSize(width: 1, height: 0)
+        }
+        delegate?.windowScroll(notches: notches, at: CGPoint(x: x, y: y))
+    }
+
     func handleFocus(into: Bool, mode: UInt8, detail: UInt8) {
         if let focused = Self.focus(after: into, mode: mode, detail: detail) { state.focused = focused }
     }

@@ -17,10 +17,18 @@ package final class ViewGraph {
     private var observedValues: [IdentityPath: Any] = [:]
     private var visitedObservations: Set<IdentityPath> = []
     /// `onChange` actions due after the current update, in order.
-    private var pendingChanges: [@MainActor () -> Void] = []
+    var pendingChanges: [@MainActor () -> Void] = []
     /// The value each `onPreferenceChange` saw at the last layout, by identity
     /// (Preferences/PreferencePass.swift).
     var observedPreferences: [IdentityPath: Any] = [:]
+    /// Scroll positions and lazy-row measurements, by container identity
+    /// (Containers/ContainerMemory.swift).
+    var containerMemory: [IdentityPath: AnyObject] = [:]
+    /// While a lazy container builds a row: the appearance actions found in it, which the
+    /// container runs as the row scrolls in and out instead of once per update.
+    var appearanceCapture: [AppearanceActions]?
+    /// Appearance actions of lazy rows due after the current layout.
+    var pendingLayoutActions: [@MainActor () -> Void] = []
     /// The running `task` of each `.task` modifier, by identity (Modifiers/Task.swift).
     let tasks = TaskRegistry()
     /// Called (once per batch of changes) when state changed and the window must update.
@@ -94,6 +102,10 @@ package final class ViewGraph {
 
     /// Records appearance actions found at `path` in this update.
     func visitAppearance(at path: IdentityPath, actions: AppearanceActions) {
+        if appearanceCapture != nil {
+            appearanceCapture?.append(actions)
+            return
+        }
         visitedAppearances[path] = actions
         traversing?.appearancePaths.append(path)
     }

@@ -67,9 +67,13 @@ package enum HitTesting {
     /// of the targets containing it, the one drawn last (deepest, then latest sibling).
     package static func target(at point: CGPoint, in root: ViewNode) -> TapTargetNode? {
         var hit: TapTargetNode?
-        root.forEachNode { node in
+        func visit(_ node: ViewNode) {
+            // Content a scroll view clips away cannot be hit.
+            if node.clipsHitTesting && !node.frame.contains(point) { return }
             if let target = node as? TapTargetNode, target.isEnabled, target.frame.contains(point) { hit = target }
+            for child in node.children { visit(child) }
         }
+        visit(root)
         return hit
     }
 }

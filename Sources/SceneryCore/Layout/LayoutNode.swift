@@ -39,11 +39,13 @@ package func placeRoot(_ root: any LayoutNode, in size: CGSize) {
     root.place(at: origin, proposal: proposal)
 }
 
-/// The size a window should open at for `root`: the content's ideal size, whole points.
+/// The size a window should open at for `root`: the content's ideal size, whole points,
+/// at most ``maximumIdealWindowLength`` in each dimension (a scroll view's ideal length is
+/// its content's, which for a long lazy list is far larger than any screen).
 @MainActor
 package func idealWindowSize(_ root: any LayoutNode) -> CGSize {
     let ideal = root.sizeThatFits(.unspecified)
-    func whole(_ value: CGFloat) -> CGFloat { value.isFinite ? max(1, value.rounded(.up)) : 1 }
+    func whole(_ value: CGFloat) -> CGFloat { value.isFinite ? min(maximumIdealWindowLength, max(1, value.rounded(.up))) : 1 }
     return CGSize(width: whole(ideal.width), height: whole(ideal.height))
 }
 
@@ -61,3 +63,6 @@ package func windowSizeLimits(_ root: any LayoutNode, resizability: WindowResiza
         return (minimum, maximum)
     }
 }
+
+/// The longest a window opens along either axis when its content's ideal size is larger.
+package let maximumIdealWindowLength: CGFloat = 2048

@@ -32,6 +32,14 @@ package class ViewNode: LayoutNode {
         return size
     }
 
+    /// Forgets the remembered sizes: what this node measures changed (a lazy container
+    /// measured new rows).
+    package final func forgetSizes() { memo.removeAll() }
+
+    /// Whether points outside this node's frame can hit nothing inside it (a scroll view
+    /// clips its content). Override.
+    package var clipsHitTesting: Bool { false }
+
     /// The size this node chooses for `proposal`. Override.
     package func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 

@@ -18,6 +18,7 @@ extension ViewGraph {
         var updates = 0
         while true {
             placeRoot(root, in: size)
+            runLayoutActions()
             let changed = runPreferenceActions(in: root)
             guard isUpdateScheduled else { return (root, []) }
             if updates == Self.maximumPreferenceUpdates { return (root, changed) }

@@ -1,65 +1,65 @@
 /// A vertical stack for long content in a `ScrollView`. It accepts the proposed width,
-/// proposes width × nil to its children (each takes its ideal height) and does not share
-/// out height. Scenery builds every row today; building only the visible rows comes with
-/// scrolling.
+/// proposes width × nil to its rows (each takes its ideal height) and does not share out
+/// height. Only the rows the scroll view shows (plus a small margin) are built — their
+/// bodies run — and laid out; its height is estimated from the rows measured so far.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
-    let layout: LazyStackLayout
+    let alignment: CGFloat
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a lazy vertical stack.
+    /// Creates a lazy vertical stack; `spacing` nil means the default of 8 points.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layout = LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
+        self.alignment = alignment.key.fraction
+        self.spacing = spacing
         self.content = content()
     }
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
-        _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)
+        nodes.append(makeLazyStackNode(
+            LazyStackNode.Style(axis: .vertical, alignment: alignment, spacing: spacing ?? 8), content: content, context: context))
     }
 }
 
 /// A horizontal stack for long content in a `ScrollView`: it proposes nil × height to its
-/// children (each takes its ideal width) and is as wide as they are together.
+/// rows (each takes its ideal width), accepts the proposed height, and builds only the rows
+/// the scroll view shows.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
-    let layout: LazyStackLayout
+    let alignment: CGFloat
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a lazy horizontal stack.
+    /// Creates a lazy horizontal stack; `spacing` nil means the default of 8 points.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layout = LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+        self.alignment = alignment.key.fraction
+        self.spacing = spacing
         self.content = content()
     }
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
-        _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)
+        nodes.append(makeLazyStackNode(
+            LazyStackNode.Style(axis: .horizontal, alignment: alignment, spacing: spacing ?? 8), content: content, context: context))
     }
 }
 
-/// The lazy stacks' layout: the stack algorithm with a nil proposal along the axis.
-struct LazyStackLayout: Layout {
-    let axis: Axis
-    let alignment: AlignmentKey
-    let spacing: CGFloat?
-
-    private func plan(_ proposal: ProposedViewSize, _ subviews: Subviews) -> StackPlan {
-        StackPlan(axis: axis, alignment: alignment, spacing: spacing,
-                  proposal: ProposedViewSize(axis, main: nil, cross: proposal[axis.other]), subviews: subviews)
+/// A lazy stack's node for `content`: its rows are resolved when placed, under a path
+/// of their own whose state the graph keeps while the stack exists.
+@MainActor
+func makeLazyStackNode<Content: View>(_ style: LazyStackNode.Style, content: Content, context: ResolveContext) -> LazyStackNode {
+    let memory = context.containerMemory("lazy") { LazyMeasurements() }
+    let rowsContext = context.child(.explicit(ContainerMarker(name: "rows"))).inStack(style.axis)
+    context.graph?.keepLazyRows(under: rowsContext.path, parent: context.parentNode)
+    let rows = LazyRowList(lazyRows(content, context: rowsContext))
+    return LazyStackNode(style: style, memory: memory, viewport: context.scrollViewport, graph: context.graph, rowCount: { _ in rows.count }) { index, _ in
+        rowsContext.singleRow(rows.build(index), axis: style.axis, spacing: style.spacing)
     }
+}
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        var size = plan(proposal, subviews).size
-        // A lazy vertical stack accepts the proposed width (the book); the horizontal one its height.
-        if let cross = proposal[axis.other], cross.isFinite { size[axis.other] = cross }
-        return size
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let plan = plan(proposal, subviews)
-        // Align across the stack's full (accepted) extent, not the children's union.
-        let slack = bounds.size[axis.other] - plan.size[axis.other]
-        let fraction: CGFloat = alignment == HorizontalAlignment.leading.key || alignment == VerticalAlignment.top.key
-            ? 0 : alignment == HorizontalAlignment.trailing.key || alignment == VerticalAlignment.bottom.key ? 1 : 0.5
-        let shifted = CGRect(origin: CGPoint(axis, main: bounds.origin[axis], cross: bounds.origin[axis.other] + slack * fraction),
-                             size: bounds.size)
-        plan.place(subviews, in: shifted)
+extension AlignmentKey {
+    /// Where a view with this guide sits in the space across a lazy container: 0 for
+    /// leading and top, 1 for trailing and bottom, ½ for the rest.
+    var fraction: CGFloat {
+        if self == HorizontalAlignment.leading.key || self == VerticalAlignment.top.key { return 0 }
+        if self == HorizontalAlignment.trailing.key || self == VerticalAlignment.bottom.key { return 1 }
+        return 0.5
     }
 }

@@ -14,6 +14,8 @@ package struct ResolveContext {
     package var stackAxis: Axis?
     /// Named coordinate spaces of the ancestors, innermost last.
     package var coordinateSpaces: [(name: AnyHashable, node: ViewNode)] = []
+    /// The innermost enclosing `ScrollView`'s viewport (lazy containers build what it shows).
+    package var scrollViewport: ScrollViewport?
     /// The window's persistent view graph; nil for one-off snapshots.
     package var graph: ViewGraph?
     /// The identity of the view being resolved.

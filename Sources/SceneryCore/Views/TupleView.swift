@@ -4,6 +4,8 @@ public struct TupleView<T>: View, PrimitiveView {
     /// The views.
     public var value: T
     private let resolveChildren: @MainActor (inout [ViewNode], ResolveContext) -> Void
+    /// The children as runs of lazily built rows (Containers/LazyRows.swift).
+    let lazyChildren: @MainActor (ResolveContext) -> [LazyRowRun]
 
     /// Creates a tuple view from views.
     public init<each V: View>(_ views: repeat each V) where T == (repeat each V) {
@@ -14,6 +16,15 @@ public struct TupleView<T>: View, PrimitiveView {
                 SceneryCore.resolve(view, into: &nodes, context: context.child(.index(index)))
                 index += 1
             }
+        }
+        lazyChildren = { context in
+            var runs: [LazyRowRun] = []
+            var index = 0
+            for view in repeat each views {
+                runs += SceneryCore.lazyRows(view, context: context.child(.index(index)))
+                index += 1
+            }
+            return runs
         }
     }
 
