@@ -12,7 +12,7 @@ package final class ViewGraph {
     private var visited: Set<IdentityPath> = []
     private var appearances: [IdentityPath: AppearanceActions] = [:]
     private var visitedAppearances: [IdentityPath: AppearanceActions] = [:]
-    private var needsUpdate = true
+    var needsUpdate = true
     /// The last value each `onChange` saw, by identity.
     private var observedValues: [IdentityPath: Any] = [:]
     private var visitedObservations: Set<IdentityPath> = []
@@ -23,6 +23,8 @@ package final class ViewGraph {
     var observedPreferences: [IdentityPath: Any] = [:]
     /// The running `task` of each `.task` modifier, by identity (Modifiers/Task.swift).
     let tasks = TaskRegistry()
+    /// The window's animations and the transaction of the update (Animation/).
+    package let animations = AnimationStore()
     /// Called (once per batch of changes) when state changed and the window must update.
     package var onNeedsUpdate: (@MainActor () -> Void)?
     /// The node whose `body` is running now, to record which state it reads.
@@ -45,7 +47,9 @@ package final class ViewGraph {
         rootContext.graph = self
         rootContext.path = IdentityPath()
         rootContext.parentNode = nil
+        rootContext.transaction = animations.beginUpdate()
         let node = resolveSingle(root, context: rootContext)
+        let completions = animations.endUpdate()
         for (path, removed) in nodes where !visited.contains(path) {
             removed.tearDown()
             nodes[path] = nil
@@ -60,6 +64,7 @@ package final class ViewGraph {
         let changes = pendingChanges
         pendingChanges = []
         for change in changes { change() }
+        for completion in completions { completion.action() }
         return node
     }
 
@@ -93,6 +98,7 @@ package final class ViewGraph {
 
     /// State read by `node` changed.
     func invalidate(_ node: GraphNode) {
+        animations.captureTransaction()
         node.invalidate()
         guard !needsUpdate else { return }
         needsUpdate = true
@@ -102,6 +108,7 @@ package final class ViewGraph {
     /// The window-level environment changed at `keyPath` (the scene phase, say): the views
     /// that read it run their `body` on the next update.
     package func environmentChanged(at keyPath: AnyKeyPath) {
+        animations.captureTransaction()
         var any = false
         for node in nodes.values where node.environmentReads[keyPath] != nil {
             node.invalidate()
@@ -128,6 +135,7 @@ extension ViewGraph {
     /// update, when `node`'s layout nodes are reused without traversing them.
     func keepSubtree(of node: GraphNode) {
         let prefix = node.path.components
+        animations.keep(prefix: prefix)
         for path in nodes.keys where path.components.starts(with: prefix) { visited.insert(path) }
         for (path, actions) in appearances where path.components.starts(with: prefix) {
             visitedAppearances[path] = actions

@@ -22,6 +22,8 @@ package struct ResolveContext {
     package var parentNode: GraphNode?
     /// The content of the innermost custom `ViewModifier`, for `ViewModifier.Content`.
     package var modifierContent: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
+    /// The transaction of the update, as modified by the ancestors (Animation/Transaction.swift).
+    package var transaction = Transaction()
 
     package init(environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
         self.environment = environment

@@ -1,0 +1,221 @@
+/// A window's animations: every animatable attribute of its render tree (keyed by the
+/// identity of the view it belongs to and its place among that view's attributes), the
+/// transaction of the update being applied, views leaving with a transition, and the
+/// clock the animations read.
+///
+/// The renderer sets ``time`` before every update and frame; tests set it by hand, so
+/// intermediate values are exact.
+@MainActor
+package final class AnimationStore {
+    /// Seconds on the window's animation clock (monotonic; the renderer's frame clock).
+    package var time: Double = 0
+    /// The transaction state changes asked for since the last update.
+    private var pendingTransaction: Transaction?
+    /// The transaction the current update runs in.
+    private(set) var updateTransaction = Transaction()
+
+    struct SlotKey: Hashable {
+        var path: IdentityPath
+        var index: Int
+    }
+
+    private var slots: [SlotKey: AnimatedSlot] = [:]
+    private var counters: [IdentityPath: Int] = [:]
+    private var touched: Set<SlotKey> = []
+    private var keptPrefixes: [[IdentityPath.Component]] = []
+    /// `if`/`else`, optional and `.id` switches, by path (Transitions.swift).
+    var switches: [IdentityPath: ContentSwitch] = [:]
+    private var touchedSwitches: Set<IdentityPath> = []
+    /// Completion handlers that became due in this update or frame.
+    private var dueCompletions: [AnimationCompletion] = []
+
+    package init() {}
+
+    // MARK: Transactions
+
+    /// A state change happened: it belongs to the transaction of the `withAnimation` or
+    /// `withTransaction` running now (an animated one wins over one without animation).
+    func captureTransaction() {
+        guard let current = Transaction.current else { return }
+        if var pending = pendingTransaction {
+            if current.animation != nil || pending.animation == nil {
+                let completions = pending.completions
+                pending = current
+                pending.completions = completions + current.completions.filter { c in !completions.contains { $0 === c } }
+            }
+            pendingTransaction = pending
+        } else {
+            pendingTransaction = current
+        }
+    }
+
+    /// Starts an update: returns the transaction the root is resolved in.
+    func beginUpdate() -> Transaction {
+        updateTransaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        counters = [:]
+        touched = []
+        touchedSwitches = []
+        keptPrefixes = []
+        return updateTransaction
+    }
+
+    /// Keeps the attributes inside a subtree whose layout nodes were reused.
+    func keep(prefix: [IdentityPath.Component]) { keptPrefixes.append(prefix) }
+
+    private func isKept(_ path: IdentityPath) -> Bool {
+        keptPrefixes.contains { path.components.starts(with: $0) }
+    }
+
+    /// Ends an update: forgets attributes of views that left, ends finished animations, and
+    /// returns the completion handlers now due (run them after the update).
+    func endUpdate() -> [AnimationCompletion] {
+        for (key, slot) in slots where !touched.contains(key) && !isKept(key.path) {
+            dueCompletions += slot.releaseCompletions()
+            slots[key] = nil
+        }
+        for path in switches.keys where !touchedSwitches.contains(path) && !isKept(path) {
+            switches[path] = nil
+        }
+        for slot in slots.values { dueCompletions += slot.settle(at: time) }
+        // A withAnimation whose changes animated nothing completes at once.
+        for completion in updateTransaction.completions where completion.pending == 0 && !completion.fired {
+            dueCompletions.append(completion)
+        }
+        updateTransaction = Transaction()
+        var due: [AnimationCompletion] = []
+        for completion in dueCompletions where !completion.fired {
+            completion.fired = true
+            due.append(completion)
+        }
+        dueCompletions = []
+        return due
+    }
+
+    // MARK: Attributes
+
+    /// The key of the next attribute of the view at `path` in this update.
+    func nextKey(_ path: IdentityPath) -> SlotKey {
+        let index = counters[path, default: 0]
+        counters[path] = index + 1
+        let key = SlotKey(path: path, index: index)
+        touched.insert(key)
+        return key
+    }
+
+    /// Runs `body` and then rewinds the attribute counter of `path`, so a second pass over
+    /// the same modifiers meets the same attributes (a transition's two phases).
+    func rewinding<T>(_ path: IdentityPath, _ body: () -> T) -> T {
+        let saved = counters[path]
+        let result = body()
+        counters[path] = saved
+        return result
+    }
+
+    /// The value of an animatable attribute to present now, given its new `target`.
+    ///
+    /// A changed target under an animation starts an animation from the value presented
+    /// now (so an interrupted animation continues from where it is, R131); without one the
+    /// target applies at once (R130).
+    func animate<Data: VectorArithmetic>(_ target: Data, in context: ResolveContext) -> Data {
+        animate(target, key: nextKey(context.path), in: context)
+    }
+
+    /// ``animate(_:in:)`` for the attribute `key`.
+    func animate<Data: VectorArithmetic>(_ target: Data, key: SlotKey, in context: ResolveContext) -> Data {
+        guard let slot = slots[key] as? ValueSlot<Data> else {
+            slots[key] = ValueSlot(target: target, owner: context.parentNode)
+            return target
+        }
+        slot.owner = context.parentNode
+        if slot.target != target {
+            let presented = slot.presented(at: time)
+            dueCompletions += slot.releaseCompletions()
+            if let animation = context.transaction.animation {
+                slot.run = .init(from: presented, animation: animation, start: time)
+                slot.completions = context.transaction.completions.filter { !$0.fired }
+                for completion in slot.completions { completion.pending += 1 }
+            } else {
+                slot.run = nil
+            }
+            slot.target = target
+        }
+        return slot.presented(at: time)
+    }
+
+    /// Whether `value` differs from what the `.animation(_:value:)` here saw last time.
+    func valueChanged<V: Equatable>(_ value: V, in context: ResolveContext) -> Bool {
+        let key = nextKey(context.path)
+        guard let slot = slots[key] as? ObservedValueSlot else {
+            slots[key] = ObservedValueSlot(value: value)
+            return false
+        }
+        defer { slot.value = value }
+        return (slot.value as? V) != value
+    }
+
+    /// Forgets the attribute `key` (its value became nil).
+    func discard(_ key: SlotKey) {
+        if let slot = slots[key] { dueCompletions += slot.releaseCompletions() }
+        slots[key] = nil
+    }
+
+    func touchSwitch(_ path: IdentityPath) { touchedSwitches.insert(path) }
+
+    // MARK: Frames
+
+    /// Whether any attribute is animating or a view is leaving with a transition: the
+    /// window needs frames.
+    package var isAnimating: Bool {
+        slots.values.contains { $0.isAnimating } || switches.values.contains { !$0.leaving.isEmpty }
+    }
+
+    /// Prepares a frame: the views holding animating attributes re-traverse their body
+    /// output in the next update. Returns false when nothing animates.
+    func prepareFrame() -> Bool {
+        var any = false
+        for slot in slots.values where slot.isAnimating {
+            any = true
+            slot.owner?.needsRetraversal()
+        }
+        for record in switches.values where !record.leaving.isEmpty {
+            any = true
+            record.owner?.needsRetraversal()
+        }
+        return any
+    }
+
+    /// Whether an attribute under `prefix` still animates at the current time.
+    func isAnimating(under prefix: IdentityPath) -> Bool {
+        slots.contains { key, slot in
+            guard key.path.components.starts(with: prefix.components) else { return false }
+            guard let slot = slot as? (any PresentedSlot) else { return slot.isAnimating }
+            return slot.isRunning(at: time)
+        }
+    }
+}
+
+/// A slot that can tell whether its animation still runs at a time.
+@MainActor
+protocol PresentedSlot {
+    func isRunning(at time: Double) -> Bool
+}
+
+extension ValueSlot: PresentedSlot {
+    func isRunning(at time: Double) -> Bool {
+        guard let run else { return false }
+        return !run.animation.isComplete(after: time - run.start)
+    }
+}
+
+extension GraphNode {
+    /// The next update re-traverses this view's last body output (without running `body`),
+    /// and its ancestors reach it.
+    func needsRetraversal() {
+        var node: GraphNode? = self
+        while let current = node, !current.hasDirtyDescendant {
+            current.hasDirtyDescendant = true
+            node = current.parent
+        }
+    }
+}
