@@ -4,6 +4,7 @@
 /// Shapes, custom views and custom `ViewModifier`s adopt it; the body (or path) is
 /// evaluated again with each intermediate value. A type that does not provide
 /// `animatableData` gets ``EmptyAnimatableData`` and jumps to its new value.
+@MainActor @preconcurrency
 public protocol Animatable {
     /// The type of the interpolated data.
     associatedtype AnimatableData: VectorArithmetic
