@@ -60,6 +60,11 @@ package final class WindowController: BackendWindowDelegate {
     package private(set) var title = ""
     /// Called after a frame whose `navigationTitle` changed the window's title.
     package var onTitleChanged: (@MainActor (String) -> Void)?
+    /// The animation clock, in seconds (monotonic; tests substitute their own).
+    package var animationClock: @MainActor () -> Double = { MonotonicClock.milliseconds() / 1000 }
+    /// Ticks animation frames at the display rate while an animation runs (the renderer's
+    /// timerfd); without one (tests) call ``animationFrame()`` by hand.
+    var frameTimer: FrameTimer?
 
     /// Resolves `content` for a new window.
     package init(content: AnyView, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
@@ -78,6 +83,7 @@ package final class WindowController: BackendWindowDelegate {
     /// scheduler (tests), call it after changing state.
     package func updateViews() {
         guard graph.isUpdateScheduled else { return }
+        graph.animations.time = animationClock()
         root = graph.update(content, context: context)
         // Actions that ran after the update (onChange, onAppear) may have changed state
         // again: with an event loop that is the next deferred update; without one, apply
@@ -88,6 +94,7 @@ package final class WindowController: BackendWindowDelegate {
             rounds += 1
         }
         render()
+        updateFrameTimer()
     }
 
     /// Creates the window, draws the first frame, then shows it.
