@@ -112,6 +112,8 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["Scenery"], path: "Examples/Gallery"),
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
+        // Animations: a bar that grows when the window appears (frame-clock integration test).
+        .executableTarget(name: "Pulse", dependencies: ["Scenery"], path: "Examples/Pulse"),
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
         // The Windows example's views, shared with its tests and the scene benchmark.
         .target(name: "WindowsViews", dependencies: ["Scenery"], path: "Examples/WindowsViews"),
@@ -126,6 +128,6 @@ let package = Package(
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello", "Counter", "Phases"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows", "WindowsViews"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows", "WindowsViews", "Pulse"]),
     ]
 )

@@ -94,7 +94,6 @@ package final class WindowController: BackendWindowDelegate {
             rounds += 1
         }
         render()
-        updateFrameTimer()
     }
 
     /// Creates the window, draws the first frame, then shows it.
@@ -111,6 +110,7 @@ package final class WindowController: BackendWindowDelegate {
     /// Lays out for the current size (running `onPreferenceChange` actions, and updating
     /// the views they change before drawing), presents, and titles the window.
     package func render() {
+        graph.animations.time = animationClock()
         if let window {
             let limits = windowSizeLimits(root, resizability: resizability)
             window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
@@ -130,6 +130,7 @@ package final class WindowController: BackendWindowDelegate {
         window?.present(displayList, size: size)
         updateTitle()
         onPresented?()
+        updateFrameTimer()
     }
 
     /// Shows the content's `navigationTitle` (or the default title) when it changed.
