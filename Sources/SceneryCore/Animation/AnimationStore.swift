@@ -154,6 +154,20 @@ package final class AnimationStore {
         return (slot.value as? V) != value
     }
 
+    /// The slot of kind `S` at the next key of `context.path`: the existing one, or a new
+    /// one from `make` (the Bool says whether it is new).
+    func slot<S: AnimatedSlot>(in context: ResolveContext, make: () -> S) -> (S, Bool) {
+        let key = nextKey(context.path)
+        if let slot = slots[key] as? S {
+            slot.owner = context.parentNode
+            return (slot, false)
+        }
+        let slot = make()
+        slot.owner = context.parentNode
+        slots[key] = slot
+        return (slot, true)
+    }
+
     /// Forgets the attribute `key` (its value became nil).
     func discard(_ key: SlotKey) {
         if let slot = slots[key] { dueCompletions += slot.releaseCompletions() }

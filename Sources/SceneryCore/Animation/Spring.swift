@@ -19,6 +19,7 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// A spring that takes about `duration` and bounces by `bounce` (0 = none, up to 1).
+    @_disfavoredOverload
     public init(duration: Double = 0.5, bounce: Double = 0) {
         self.init(response: duration, dampingFraction: 1 - bounce)
     }
