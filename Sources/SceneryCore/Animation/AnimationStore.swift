@@ -11,6 +11,8 @@ package final class AnimationStore {
     package var time: Double = 0
     /// The transaction state changes asked for since the last update.
     private var pendingTransaction: Transaction?
+    /// The transaction of the last primitive view resolved (LeafTransaction.swift).
+    var leafTransaction: Transaction?
     /// The transaction the current update runs in.
     private(set) var updateTransaction = Transaction()
 

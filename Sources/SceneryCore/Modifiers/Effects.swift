@@ -1,7 +1,7 @@
 extension View {
     /// Draws this view moved by `offset`; its layout (and its siblings') does not change.
     public func offset(_ offset: CGSize) -> some View {
-        wrapNodes { node, context in
+        wrapNodesAtLeaf { node, context in
             let data = context.animated(offset.animatableData)
             return OffsetNode(offset: CGSize(width: data.first, height: data.second), child: node)
         }

@@ -2,7 +2,7 @@ extension View {
     /// A frame of a fixed width and/or height; the child is aligned inside it and may
     /// overflow it. A nil dimension takes the child's size.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapNodes { node, context in
+        wrapNodesAtLeaf { node, context in
             FrameNode(width: context.animated(width), height: context.animated(height), alignment: alignment, child: node)
         }
     }
@@ -15,7 +15,7 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        wrapNodes { node, context in
+        wrapNodesAtLeaf { node, context in
             FlexibleFrameNode(
                 horizontal: .init(
                     min: context.animated(minWidth), ideal: context.animated(idealWidth), max: context.animated(maxWidth)),

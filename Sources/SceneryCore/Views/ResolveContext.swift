@@ -49,6 +49,7 @@ package struct ResolveContext {
 /// through their `body`.
 @MainActor
 package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext) {
+    context.graph?.animations.leafTransaction = context.transaction  // Animation/LeafTransaction.swift
     if let primitive = view as? any PrimitiveView {
         primitive.resolve(into: &nodes, context: context)
     } else {

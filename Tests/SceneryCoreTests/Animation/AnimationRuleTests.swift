@@ -117,6 +117,42 @@ struct AnimationRuleTests {
         #expect(harness.frame(of: "rect")?.width == 75)
     }
 
+    struct LeafApplied: View {
+        let probe: Probe
+        @State var flag = false
+        var body: some View {
+            let _ = { probe.actions["toggle"] = { flag.toggle() } }()
+            VStack {
+                Rectangle()
+                    .animation(.linear(duration: 1), value: flag)
+                    .frame(width: flag ? 100 : 50, height: 10)
+                    .offset(x: flag ? 20 : 0)
+                    .accessibilityIdentifier("leaf")
+                Rectangle()
+                    .frame(width: flag ? 100 : 50, height: 10)
+                    .animation(.linear(duration: 1), value: flag)
+                    .opacity(flag ? 0 : 1)
+                    .accessibilityIdentifier("written")
+            }
+        }
+    }
+
+    @Test("R133: frame and offset written above .animation(_:value:) still animate (they apply at the leaf); opacity written above does not")
+    func leafAppliedModifiers() {
+        let probe = Probe()
+        let harness = AnimationHarness(LeafApplied(probe: probe))
+        probe.run("toggle")
+        harness.update(at: 0)
+        harness.frame(at: 0.5)
+        let leaf = harness.frame(of: "leaf")!
+        #expect(leaf.width == 75)
+        // The stack is 75 wide, centred at x = 122.5 (the window rounds the root to 123);
+        // the rectangle is drawn 10 further right.
+        #expect(harness.shapeFrames.first?.minX == 133, "the offset is halfway to 20 too")
+        #expect(harness.frame(of: "written")?.width == 75)
+        #expect(harness.opacities.isEmpty, "the opacity above the animation jumped to 0")
+    }
+
     struct NoAnimationSubtree: View {
         let probe: Probe
         @State var flag = false
