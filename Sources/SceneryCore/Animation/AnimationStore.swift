@@ -28,6 +28,8 @@ package final class AnimationStore {
     /// `if`/`else`, optional and `.id` switches, by path (Transitions.swift).
     var switches: [IdentityPath: ContentSwitch] = [:]
     private var touchedSwitches: Set<IdentityPath> = []
+    /// Matched-geometry groups (MatchedGeometry.swift).
+    let matchedGeometry = MatchedGeometryRegistry()
     /// Completion handlers that became due in this update or frame.
     private var dueCompletions: [AnimationCompletion] = []
 

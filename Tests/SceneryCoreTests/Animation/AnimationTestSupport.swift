@@ -19,14 +19,22 @@ final class AnimationHarness<Root: View> {
         self.root = root
         self.size = size
         node = graph.update(root, context: context)
-        displayList = layoutWindow(node, in: size)
+        layout()
+    }
+
+    /// Lays the tree out as the window does (updates asked for during layout included).
+    private func layout() {
+        node = graph.layoutFrame(node, content: root, context: context, in: size).root
+        var list = DisplayList()
+        node.draw(into: &list)
+        displayList = list
     }
 
     /// Applies pending state changes at `time`.
     func update(at time: Double) {
         graph.animations.time = time
         if graph.isUpdateScheduled { node = graph.update(root, context: context) }
-        displayList = layoutWindow(node, in: size)
+        layout()
     }
 
     /// One animation frame at `time`.
@@ -35,7 +43,7 @@ final class AnimationHarness<Root: View> {
             frames += 1
             node = graph.update(root, context: context)
         }
-        displayList = layoutWindow(node, in: size)
+        layout()
     }
 
     /// The frame of the first node marked with `accessibilityIdentifier(id)`.
