@@ -53,6 +53,16 @@ package final class AnimationStore {
         }
     }
 
+    /// Layout asked for another update (a matched-geometry source moved): it runs in the
+    /// transaction of the update that moved it, unless a state change asked for one.
+    func followUp(in transaction: Transaction) {
+        guard pendingTransaction == nil else { return }
+        var copy = transaction
+        copy.completions = []
+        copy.matchedRole = nil
+        pendingTransaction = copy
+    }
+
     /// Starts an update: returns the transaction the root is resolved in.
     func beginUpdate() -> Transaction {
         updateTransaction = pendingTransaction ?? Transaction()
@@ -127,17 +137,26 @@ package final class AnimationStore {
 
     /// ``animate(_:in:)`` for the attribute `key`.
     func animate<Data: VectorArithmetic>(_ target: Data, key: SlotKey, in context: ResolveContext) -> Data {
+        animate(target, key: key, transaction: context.transaction, owner: context.parentNode)
+    }
+
+    /// ``animate(_:in:)`` for the attribute `key`, outside resolution (at layout).
+    func animate<Data: VectorArithmetic>(
+        _ target: Data, key: SlotKey, transaction: Transaction, owner: GraphNode?, initial: Data? = nil
+    ) -> Data {
         guard let slot = slots[key] as? ValueSlot<Data> else {
-            slots[key] = ValueSlot(target: target, owner: context.parentNode)
-            return target
+            let slot = ValueSlot(target: initial ?? target, owner: owner)
+            slots[key] = slot
+            guard initial != nil else { return target }
+            return animate(target, key: key, transaction: transaction, owner: owner)
         }
-        slot.owner = context.parentNode
+        slot.owner = owner
         if slot.target != target {
             let presented = slot.presented(at: time)
             dueCompletions += slot.releaseCompletions()
-            if let animation = context.transaction.animation {
+            if let animation = transaction.animation {
                 slot.run = .init(from: presented, animation: animation, start: time)
-                slot.completions = context.transaction.completions.filter { !$0.fired }
+                slot.completions = transaction.completions.filter { !$0.fired }
                 for completion in slot.completions { completion.pending += 1 }
             } else {
                 slot.run = nil

@@ -62,7 +62,9 @@ extension AnimationStore {
             let transitionPath = child.path.appending(.explicit(TransitionSlot.tag))
             if key == active, let content {
                 var inner: [ViewNode] = []
-                content(&inner, child)
+                var inserted = child
+                if inserting { inserted.transaction.matchedRole = .inserted }
+                content(&inner, inserted)
                 let animating = isAnimating(under: transitionPath)
                 guard inserting || animating else {
                     nodes += inner
@@ -76,6 +78,8 @@ extension AnimationStore {
                 }
                 var still = child
                 still.transaction = Transaction()
+                if leaving.isNew { still.transaction.animation = child.transaction.animation }
+                still.transaction.matchedRole = .removed
                 var inner: [ViewNode] = []
                 leaving.content(&inner, still)
                 var wrapContext = child

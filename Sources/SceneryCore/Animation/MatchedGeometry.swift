@@ -46,7 +46,13 @@ struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
         guard let graph = context.graph else { return nodes += inner }
         let registry = graph.animations.matchedGeometry
         if isSource {
-            for node in inner { nodes.append(MatchedSourceNode(key: key, graph: graph, child: node)) }
+            for node in inner {
+                let source = MatchedSourceNode(key: key, graph: graph, child: node)
+                source.slot = graph.animations.nextKey(context.path)
+                source.transaction = context.transaction
+                source.owner = context.parentNode
+                nodes.append(source)
+            }
             return
         }
         if let owner = context.parentNode { registry.followers[key, default: [:]][ObjectIdentifier(owner)] = WeakGraphNode(node: owner) }
@@ -63,6 +69,10 @@ struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
 final class MatchedSourceNode: SingleChildNode {
     let key: MatchedGeometryRegistry.Key
     weak var graph: ViewGraph?
+    /// The animatable attribute of the frame the child is drawn in (the hero transition).
+    var slot: AnimationStore.SlotKey?
+    var transaction = Transaction()
+    weak var owner: GraphNode?
 
     init(key: MatchedGeometryRegistry.Key, graph: ViewGraph, child: ViewNode) {
         self.key = key
@@ -71,14 +81,32 @@ final class MatchedSourceNode: SingleChildNode {
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        super.placeChildren(in: bounds, proposal: proposal)
-        guard let graph else { return }
+        guard let graph, let slot else { return super.placeChildren(in: bounds, proposal: proposal) }
         let registry = graph.animations.matchedGeometry
+        // A member inserted in an animated update starts on the frame of the source before
+        // the change; a removed one ends on the source after it (R149). Otherwise the
+        // child is drawn in this node's own frame.
+        let previous = registry.frames[key]
+        let role = transaction.matchedRole
+        let target = role == .removed ? previous ?? bounds : bounds
+        let initial = role == .inserted && previous != bounds ? previous : nil
+        var drawn = CGRect.zero
+        drawn.animatableData = graph.animations.animate(
+            target.animatableData, key: slot, transaction: transaction, owner: owner, initial: initial?.animatableData)
+        if drawn == bounds {
+            super.placeChildren(in: bounds, proposal: proposal)
+        } else {
+            child.place(at: drawn.origin, proposal: ProposedViewSize(drawn.size))
+        }
+        guard role != .removed else { return }
         guard registry.frames[key] != bounds else { return }
         registry.frames[key] = bounds
         let followers = registry.followers[key] ?? [:]
         for follower in followers.values { follower.node?.needsRetraversal() }
-        if !followers.isEmpty { graph.needsUpdate = true }
+        if !followers.isEmpty {
+            graph.needsUpdate = true
+            graph.animations.followUp(in: transaction)  // targets follow in the same transaction
+        }
     }
 }
 

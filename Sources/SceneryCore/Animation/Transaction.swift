@@ -14,6 +14,8 @@ public struct Transaction: Sendable {
     public var isContinuous = false
     /// Actions to run once the animations this transaction starts have finished.
     var completions: [AnimationCompletion] = []
+    /// Set for content being inserted or removed with a transition, for matched geometry.
+    var matchedRole: MatchedRole?
 
     /// A transaction without an animation.
     public init() {}
@@ -32,6 +34,11 @@ public struct Transaction: Sendable {
 
     /// The transaction of the `withTransaction`/`withAnimation` closure running now.
     @MainActor static var current: Transaction?
+}
+
+/// Whether a view is being inserted or removed in an animated update.
+enum MatchedRole: Sendable {
+    case inserted, removed
 }
 
 /// When an animation counts as finished for its completion handlers.
