@@ -187,11 +187,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// Two animations are equal when curve, delay, speed and repetition are.
     public static func == (a: Animation, b: Animation) -> Bool {
         a.curve == b.curve && a.delayTime == b.delayTime && a.speedFactor == b.speedFactor
             && a.repeatCount == b.repeatCount && a.autoreverses == b.autoreverses
     }
 
+    /// Hashes the curve, delay, speed and repetition.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(curve)
         hasher.combine(delayTime)

@@ -1,6 +1,7 @@
 /// `.animation(_:value:)`: the content's changes in an update where `value` changed use
 /// `animation` (unless the transaction disables implicit animations).
 public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    /// A primitive modifier: Scenery resolves it itself.
     public typealias Body = Never
     let animation: Animation?
     let value: Value
@@ -21,6 +22,7 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModif
 /// `.transaction { }`: changes the transaction for the content (every update, or with a
 /// value only in updates where the value changed).
 public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+    /// A primitive modifier: Scenery resolves it itself.
     public typealias Body = Never
     let transform: @MainActor (inout Transaction) -> Void
     let changed: (@MainActor (ResolveContext) -> Bool)?

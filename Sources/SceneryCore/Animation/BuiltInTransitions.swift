@@ -2,6 +2,7 @@
 public struct OpacityTransition: Transition {
     /// The fade.
     public init() {}
+    /// The content as it looks in `phase`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.opacity(phase.isIdentity ? 1 : 0)
     }
@@ -18,6 +19,7 @@ public struct ScaleTransition: Transition {
         self.scale = scale
         self.anchor = anchor
     }
+    /// The content as it looks in `phase`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.scaleEffect(phase.isIdentity ? 1 : scale, anchor: anchor)
     }
@@ -29,6 +31,7 @@ public struct OffsetTransition: Transition {
     public var offset: CGSize
     /// An offset transition.
     public init(_ offset: CGSize) { self.offset = offset }
+    /// The content as it looks in `phase`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.offset(phase.isIdentity ? .zero : offset)
     }
@@ -40,6 +43,7 @@ public struct MoveTransition: Transition {
     public var edge: Edge
     /// A move transition.
     public init(edge: Edge) { self.edge = edge }
+    /// The content as it looks in `phase`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(_RelativeOffset(fraction: phase.isIdentity ? .zero : edge.unitVector))
     }
@@ -49,6 +53,7 @@ public struct MoveTransition: Transition {
 public struct SlideTransition: Transition {
     /// The slide.
     public init() {}
+    /// The content as it looks in `phase`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         let fraction = switch phase {
         case .willAppear: Edge.leading.unitVector
@@ -108,6 +113,7 @@ final class RelativeOffsetNode: SingleChildNode {
 public struct IdentityTransition: Transition {
     /// No transition.
     public init() {}
+    /// The content as it looks in `phase`.
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 

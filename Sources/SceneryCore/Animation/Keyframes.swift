@@ -24,6 +24,7 @@ public protocol KeyframeTrackContent<Value> {
 
 /// Interpolates to `to` along a timing curve (linear by default).
 public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The keyframe as a segment of its track.
     public let segment: KeyframeSegment<Value>
     /// A keyframe reaching `to` after `duration` seconds.
     public init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear) {
@@ -34,6 +35,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// Interpolates to `to` on a smooth (Catmull-Rom) curve through the neighbouring keyframes;
 /// a track starts and ends at rest.
 public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The keyframe as a segment of its track.
     public let segment: KeyframeSegment<Value>
     /// A keyframe reaching `to` after `duration` seconds.
     public init(_ to: Value, duration: Double) {
@@ -43,6 +45,7 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
 
 /// Jumps to `to` at once (it takes no time).
 public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The keyframe as a segment of its track.
     public let segment: KeyframeSegment<Value>
     /// A keyframe jumping to `to`.
     public init(_ to: Value) {
@@ -52,6 +55,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
 
 /// Moves to `to` on a spring, over `duration` seconds.
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The keyframe as a segment of its track.
     public let segment: KeyframeSegment<Value>
     /// A keyframe reaching `to` on `spring` after `duration` seconds.
     public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring()) {
@@ -63,10 +67,13 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// Builds a track's keyframes.
 @resultBuilder @MainActor
 public enum KeyframeTrackContentBuilder<Value: Animatable> {
+    /// A keyframe or track statement.
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> [KeyframeSegment<Value>] where K.Value == Value {
         [keyframe.segment]
     }
+    /// The statements of a block, in order.
     public static func buildBlock(_ parts: [KeyframeSegment<Value>]...) -> [KeyframeSegment<Value>] { parts.flatMap { $0 } }
+    /// The keyframes of a `for` loop, in order.
     public static func buildArray(_ parts: [[KeyframeSegment<Value>]]) -> [KeyframeSegment<Value>] { parts.flatMap { $0 } }
 }
 
@@ -160,15 +167,19 @@ public enum KeyframesBuilder<Value> {
             value[keyPath: track.keyPath].animatableData = track.data(at: time, from: initial)
         }
     }
+    /// A keyframe or track statement.
     public static func buildExpression<V: Animatable>(_ track: KeyframeTrack<Value, V>) -> [KeyframesPart<Value>] {
         [KeyframesPart(track: erase(track), segment: nil, combine: nil)]
     }
+    /// A keyframe or track statement.
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> [KeyframesPart<Value>] where K.Value == Value {
         [KeyframesPart(track: nil, segment: keyframe.segment, combine: { segments in
             erase(KeyframeTrack<Value, Value>(keyPath: \.self, segments: segments.compactMap { $0 as? KeyframeSegment<Value> }))
         })]
     }
+    /// The statements of a block, in order.
     public static func buildBlock(_ parts: [KeyframesPart<Value>]...) -> [KeyframesPart<Value>] { parts.flatMap { $0 } }
+    /// The tracks: consecutive whole-value keyframes become one track.
     public static func buildFinalResult(_ parts: [KeyframesPart<Value>]) -> [AnyKeyframeTrack<Value>] {
         var tracks: [AnyKeyframeTrack<Value>] = []
         var run: [KeyframesPart<Value>] = []

@@ -1,5 +1,6 @@
 /// Which parts of a view's frame `matchedGeometryEffect` matches.
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt32
     /// Creates a set from its raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
