@@ -39,7 +39,7 @@ extension AnimationStore {
     /// An optional attribute: a slot is taken either way so the attributes after it keep
     /// their places; nil (or a change from nil) applies at once.
     func animate(optional target: Double?, in context: ResolveContext) -> Double? {
-        let key = nextKey(context.path)
+        let key = nextKey(context)
         guard let target else {
             discard(key)
             return nil

@@ -69,8 +69,8 @@ final class ValueSlot<Data: VectorArithmetic>: AnimatedSlot {
 @MainActor
 final class ObservedValueSlot: AnimatedSlot {
     var value: Any
-    init(value: Any) {
+    init(value: Any, owner: GraphNode?) {
         self.value = value
-        super.init(owner: nil)
+        super.init(owner: owner)
     }
 }

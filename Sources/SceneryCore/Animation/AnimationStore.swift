@@ -24,7 +24,12 @@ package final class AnimationStore {
     private var slots: [SlotKey: AnimatedSlot] = [:]
     private var counters: [IdentityPath: Int] = [:]
     private var touched: Set<SlotKey> = []
-    private var keptPrefixes: [[IdentityPath.Component]] = []
+    /// The custom views whose body output was resolved in this update (they touched an
+    /// attribute): their untouched attributes are gone.
+    private var resolvedOwners: Set<ObjectIdentifier> = []
+    /// Attributes that may be animating (a subset of `slots`, pruned after each update), so
+    /// frames and checks cost in proportion to what animates, not to the tree.
+    private var activeKeys: Set<SlotKey> = []
     /// `if`/`else`, optional and `.id` switches, by path (Transitions.swift).
     var switches: [IdentityPath: ContentSwitch] = [:]
     private var touchedSwitches: Set<IdentityPath> = []
@@ -70,28 +75,41 @@ package final class AnimationStore {
         counters = [:]
         touched = []
         touchedSwitches = []
-        keptPrefixes = []
+        resolvedOwners = []
         return updateTransaction
     }
 
-    /// Keeps the attributes inside a subtree whose layout nodes were reused.
-    func keep(prefix: [IdentityPath.Component]) { keptPrefixes.append(prefix) }
-
-    private func isKept(_ path: IdentityPath) -> Bool {
-        keptPrefixes.contains { path.components.starts(with: $0) }
+    /// Whether an attribute or switch not met in this update is gone: its view left
+    /// (its owner is not alive) or its owner's output was resolved without it. One whose
+    /// owner's layout nodes were reused is kept.
+    private func isGone(owner: GraphNode?, isLive: (GraphNode) -> Bool) -> Bool {
+        guard let owner else { return true }
+        return !isLive(owner) || resolvedOwners.contains(ObjectIdentifier(owner))
     }
 
     /// Ends an update: forgets attributes of views that left, ends finished animations, and
     /// returns the completion handlers now due (run them after the update).
-    func endUpdate() -> [AnimationCompletion] {
-        for (key, slot) in slots where !touched.contains(key) && !isKept(key.path) {
-            dueCompletions += slot.releaseCompletions()
-            slots[key] = nil
+    func endUpdate(isLive: (GraphNode) -> Bool) -> [AnimationCompletion] {
+        if touched.count < slots.count {
+            for (key, slot) in slots where !touched.contains(key) && isGone(owner: slot.owner, isLive: isLive) {
+                dueCompletions += slot.releaseCompletions()
+                slots[key] = nil
+                activeKeys.remove(key)
+            }
         }
-        for path in switches.keys where !touchedSwitches.contains(path) && !isKept(path) {
-            switches[path] = nil
+        if touchedSwitches.count < switches.count {
+            for (path, record) in switches where !touchedSwitches.contains(path) && isGone(owner: record.owner, isLive: isLive) {
+                switches[path] = nil
+            }
         }
-        for slot in slots.values { dueCompletions += slot.settle(at: time) }
+        for key in activeKeys {
+            guard let slot = slots[key] else {
+                activeKeys.remove(key)
+                continue
+            }
+            dueCompletions += slot.settle(at: time)
+            if !slot.isAnimating { activeKeys.remove(key) }
+        }
         // A withAnimation whose changes animated nothing completes at once.
         for completion in updateTransaction.completions where completion.pending == 0 && !completion.fired {
             dueCompletions.append(completion)
@@ -107,6 +125,12 @@ package final class AnimationStore {
     }
 
     // MARK: Attributes
+
+    /// The key of the next attribute of the view at `context.path` in this update.
+    func nextKey(_ context: ResolveContext) -> SlotKey {
+        if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
+        return nextKey(context.path)
+    }
 
     /// The key of the next attribute of the view at `path` in this update.
     func nextKey(_ path: IdentityPath) -> SlotKey {
@@ -132,7 +156,7 @@ package final class AnimationStore {
     /// now (so an interrupted animation continues from where it is, R131); without one the
     /// target applies at once (R130).
     func animate<Data: VectorArithmetic>(_ target: Data, in context: ResolveContext) -> Data {
-        animate(target, key: nextKey(context.path), in: context)
+        animate(target, key: nextKey(context), in: context)
     }
 
     /// ``animate(_:in:)`` for the attribute `key`.
@@ -156,6 +180,7 @@ package final class AnimationStore {
             dueCompletions += slot.releaseCompletions()
             if let animation = transaction.animation {
                 slot.run = .init(from: presented, animation: animation, start: time)
+                activeKeys.insert(key)
                 slot.completions = transaction.completions.filter { !$0.fired }
                 for completion in slot.completions { completion.pending += 1 }
             } else {
@@ -168,9 +193,9 @@ package final class AnimationStore {
 
     /// Whether `value` differs from what the `.animation(_:value:)` here saw last time.
     func valueChanged<V: Equatable>(_ value: V, in context: ResolveContext) -> Bool {
-        let key = nextKey(context.path)
+        let key = nextKey(context)
         guard let slot = slots[key] as? ObservedValueSlot else {
-            slots[key] = ObservedValueSlot(value: value)
+            slots[key] = ObservedValueSlot(value: value, owner: context.parentNode)
             return false
         }
         defer { slot.value = value }
@@ -180,7 +205,8 @@ package final class AnimationStore {
     /// The slot of kind `S` at the next key of `context.path`: the existing one, or a new
     /// one from `make` (the Bool says whether it is new).
     func slot<S: AnimatedSlot>(in context: ResolveContext, make: () -> S) -> (S, Bool) {
-        let key = nextKey(context.path)
+        let key = nextKey(context)
+        activeKeys.insert(key)
         if let slot = slots[key] as? S {
             slot.owner = context.parentNode
             return (slot, false)
@@ -195,23 +221,28 @@ package final class AnimationStore {
     func discard(_ key: SlotKey) {
         if let slot = slots[key] { dueCompletions += slot.releaseCompletions() }
         slots[key] = nil
+        activeKeys.remove(key)
     }
 
-    func touchSwitch(_ path: IdentityPath) { touchedSwitches.insert(path) }
+    func touchSwitch(_ context: ResolveContext) {
+        touchedSwitches.insert(context.path)
+        if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
+    }
 
     // MARK: Frames
 
     /// Whether any attribute is animating or a view is leaving with a transition: the
     /// window needs frames.
     package var isAnimating: Bool {
-        slots.values.contains { $0.isAnimating } || switches.values.contains { !$0.leaving.isEmpty }
+        activeKeys.contains { slots[$0]?.isAnimating == true } || switches.values.contains { !$0.leaving.isEmpty }
     }
 
     /// Prepares a frame: the views holding animating attributes re-traverse their body
     /// output in the next update. Returns false when nothing animates.
     func prepareFrame() -> Bool {
         var any = false
-        for slot in slots.values where slot.isAnimating {
+        for key in activeKeys {
+            guard let slot = slots[key], slot.isAnimating else { continue }
             any = true
             slot.owner?.needsRetraversal()
         }
@@ -224,8 +255,8 @@ package final class AnimationStore {
 
     /// Whether an attribute under `prefix` still animates at the current time.
     func isAnimating(under prefix: IdentityPath) -> Bool {
-        slots.contains { key, slot in
-            guard key.path.components.starts(with: prefix.components) else { return false }
+        activeKeys.contains { key in
+            guard let slot = slots[key], key.path.components.starts(with: prefix.components) else { return false }
             guard let slot = slot as? (any PresentedSlot) else { return slot.isAnimating }
             return slot.isRunning(at: time)
         }

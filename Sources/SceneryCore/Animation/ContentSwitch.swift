@@ -33,7 +33,7 @@ extension AnimationStore {
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
         let path = context.path
-        touchSwitch(path)
+        touchSwitch(context)
         guard let record = switches[path] else {
             switches[path] = ContentSwitch(owner: context.parentNode)
             switches[path]!.active = active

@@ -49,7 +49,7 @@ struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
         if isSource {
             for node in inner {
                 let source = MatchedSourceNode(key: key, graph: graph, child: node)
-                source.slot = graph.animations.nextKey(context.path)
+                source.slot = graph.animations.nextKey(context)
                 source.transaction = context.transaction
                 source.owner = context.parentNode
                 nodes.append(source)

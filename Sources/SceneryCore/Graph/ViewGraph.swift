@@ -49,7 +49,7 @@ package final class ViewGraph {
         rootContext.parentNode = nil
         rootContext.transaction = animations.beginUpdate()
         let node = resolveSingle(root, context: rootContext)
-        let completions = animations.endUpdate()
+        let completions = animations.endUpdate { [visited] node in visited.contains(node.path) }
         for (path, removed) in nodes where !visited.contains(path) {
             removed.tearDown()
             nodes[path] = nil
@@ -135,7 +135,6 @@ extension ViewGraph {
     /// update, when `node`'s layout nodes are reused without traversing them.
     func keepSubtree(of node: GraphNode) {
         let prefix = node.path.components
-        animations.keep(prefix: prefix)
         for path in nodes.keys where path.components.starts(with: prefix) { visited.insert(path) }
         for (path, actions) in appearances where path.components.starts(with: prefix) {
             visitedAppearances[path] = actions
