@@ -55,7 +55,9 @@ demo: deps
 	.build/debug/scenery-demo .build/debug/Hello
 
 # Cold launch against GTK3 and GTK4, peak memory; then the scene figures (openWindow,
-# memory per window, focus to onChange, @AppStorage to 50 windows, crash to restored).
+# memory per window, focus to onChange, @AppStorage to 50 windows, crash to restored);
+# then the view system in process (evaluate and lay out 1,000 and 10,000 views, the grid
+# and message-list workloads, one change in 10,000 views).
 # Release builds with a static stdlib.
 bench: bench-deps
 	$(SWIFT) build -c release --static-swift-stdlib --product Hello
@@ -64,6 +66,8 @@ bench: bench-deps
 	$(SWIFT) build -c release --static-swift-stdlib --product Phases
 	$(SWIFT) build -c release --product scenery-scene-bench
 	.build/release/scenery-scene-bench .build/release | tee Benchmarks/results/scenes-latest.txt
+	$(SWIFT) build -c release --product scenery-view-bench
+	.build/release/scenery-view-bench | tee Benchmarks/results/views-latest.txt
 
 clean:
 	rm -rf .build Benchmarks/.build-bench

@@ -70,7 +70,7 @@ let package = Package(
             swiftSettings: strict),
         // Cairo + Pango: paints display lists, measures text, finds icons.
         .target(
-            name: "SceneryCairo", dependencies: ["SceneryCore", "CCairo", "CPangoCairo"],
+            name: "SceneryCairo", dependencies: ["SceneryCore", "SceneryPlatform", "CCairo", "CPangoCairo"],
             swiftSettings: strict),
         // The X11 backend (XCB windows and events, Cairo XCB surface).
         .target(
@@ -122,10 +122,15 @@ let package = Package(
             name: "scenery-scene-bench",
             dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "WindowsViews"],
             path: "Benchmarks/SceneBench"),
+        // `make bench`: in-process view system benchmarks (issue 3, Benchmarks/ViewBench).
+        .executableTarget(
+            name: "scenery-view-bench",
+            dependencies: ["SceneryCore", "SceneryCairo", "SceneryPlatform"],
+            path: "Benchmarks/ViewBench"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "Hello", "Counter", "Phases"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "Hello", "Counter", "Phases"]),
         .testTarget(
             name: "SceneryIntegrationTests",
             dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Counter", "Phases", "Windows", "WindowsViews", "Pulse"]),

@@ -151,6 +151,9 @@ say ""
 JOBS=()
 if [[ -x $HELLO ]]; then
     JOBS+=(--label hello -- "$HELLO" ---)
+    # The same app without its compact font configuration (a cache directory it cannot
+    # create): what the first launch on a machine, or after a font change, costs.
+    JOBS+=(--label hello-nocache -- env XDG_CACHE_HOME=/nonexistent/scenery-bench "$HELLO" ---)
 else
     say "hello: SKIPPED, $HELLO not found (build it with 'swift build -c release --product Hello', or set SCENERY_HELLO)"
 fi

@@ -12,6 +12,7 @@ struct GalleryView: View {
             }
             Text("A longer line of text that wraps inside a frame 160 points wide.")
                 .frame(width: 160)
+            Text("Set in DejaVu Serif, italic").font(.custom("DejaVu Serif", size: 13)).italic()
         }
         .padding()
     }

@@ -12,6 +12,7 @@ package final class CairoPainter {
     package init(measurer: PangoTextMeasurer = PangoTextMeasurer(), artwork: SymbolArtwork = SymbolArtwork()) {
         self.measurer = measurer
         self.artwork = artwork
+        NamedImageSizes.provider = { NamedImages.shared.size(of: $0) }
     }
 
     /// Paints `list` over a window background of `size` on the context `cr`.
@@ -29,12 +30,16 @@ package final class CairoPainter {
                 setSource(cr, color)
                 cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
                 cairo_fill(cr)
-            case let .text(string, font, color, frame, lineLimit):
-                drawText(string, font: font, color: color, frame: frame, lineLimit: lineLimit, on: cr)
+            case let .text(string, font, color, frame, style):
+                drawText(string, font: font, color: color, frame: frame, style: style, on: cr)
             case let .symbol(name, color, frame):
                 drawSymbol(name, color: color, frame: frame, on: cr)
-            case let .image(_, frame):
-                drawMissingImage(frame, on: cr)
+            case let .image(name, frame):
+                if let surface = NamedImages.shared.surface(named: name) {
+                    drawImage(surface, in: frame, on: cr)
+                } else {
+                    drawMissingImage(frame, on: cr)
+                }
             case let .shape(path, paint, color, _):
                 drawShape(path, paint: paint, color: color, on: cr)
             case let .beginClip(path, _):
@@ -127,7 +132,22 @@ package final class CairoPainter {
         }
     }
 
-    /// A named image Scenery cannot load yet: a light grey box with a cross.
+    /// A decoded image stretched over `frame` (filtered when scaled).
+    private func drawImage(_ surface: OpaquePointer, in frame: CGRect, on cr: OpaquePointer) {
+        let width = Double(cairo_image_surface_get_width(surface))
+        let height = Double(cairo_image_surface_get_height(surface))
+        guard width > 0, height > 0, frame.width > 0, frame.height > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, frame.minX, frame.minY)
+        cairo_scale(cr, frame.width / width, frame.height / height)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, 0, 0, width, height)
+        cairo_fill(cr)
+    }
+
+    /// A named image that could not be loaded: a light grey box with a cross.
     private func drawMissingImage(_ frame: CGRect, on cr: OpaquePointer) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -143,14 +163,27 @@ package final class CairoPainter {
         cairo_stroke(cr)
     }
 
-    private func drawText(_ string: String, font: Font, color: Color, frame: CGRect, lineLimit: Int?, on cr: OpaquePointer) {
+    private func drawText(_ string: String, font: Font, color: Color, frame: CGRect, style: TextLayoutStyle, on cr: OpaquePointer) {
         let layout = measurer.makeLayout(string, font: font, width: frame.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        if let lineLimit {
-            // A negative height is a line count for Pango; the last line shown ends in "…".
+        if let lineLimit = style.lineLimit {
+            // A negative height is a line count for Pango; the cut line gets the "…".
             pango_layout_set_height(layout, -Int32(max(1, lineLimit)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            let ellipsize: PangoEllipsizeMode = switch style.truncation {
+            case .head: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .tail: PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, ellipsize)
         }
+        // Leading and trailing follow the environment's layout direction. (Pango also
+        // mirrors the alignment of a paragraph whose own script runs right to left.)
+        let alignment: PangoAlignment = switch (style.alignment, style.isRightToLeft) {
+        case (.center, _): PANGO_ALIGN_CENTER
+        case (.leading, false), (.trailing, true): PANGO_ALIGN_LEFT
+        case (.leading, true), (.trailing, false): PANGO_ALIGN_RIGHT
+        }
+        pango_layout_set_alignment(layout, alignment)
         pango_cairo_update_context(cr, measurer.context)
         pango_layout_context_changed(layout)
         setSource(cr, color)

@@ -19,7 +19,10 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// Creates this thread's default Pango font map now. Pango then loads the fontconfig
     /// configuration (~5 ms) on a thread of its own, so a renderer that calls this first
     /// overlaps that work with its X connection and handshake.
+    /// A compact font configuration cached by an earlier renderer replaces that work when
+    /// it is current (``FontConfigurationCache``).
     package static func startLoadingFonts() {
+        FontConfigurationCache.installIfCurrent()
         _ = pango_cairo_font_map_get_default()
     }
 
@@ -38,24 +41,41 @@ package final class PangoTextMeasurer: TextMeasurer {
     package func measure(_ text: String, font: Font, maxWidth: Double?) -> Size {
         let key = CacheKey(text: text, font: font, maxWidth: maxWidth)
         if let size = cache[key] { return size }
+        // Text that fits the width unwrapped is its natural size: the stack algorithm
+        // proposes several widths, and most of them need no layout of their own.
+        if let maxWidth {
+            let natural = measure(text, font: font, maxWidth: nil)
+            if natural.width <= maxWidth { return natural }
+        }
         let layout = makeLayout(text, font: font, width: maxWidth)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, nil, &logical)
         let size = Size(width: Double(logical.width), height: Double(logical.height))
-        if cache.count > 512 { cache.removeAll() }
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size
     }
+
+    /// Measured sizes kept before the cache starts again (a window of long lists measures
+    /// thousands of strings; each entry is a few dozen bytes).
+    static let cacheLimit = 8192
 
     /// A layout for `text` in `font`, wrapping words at `width` when it is finite.
     /// The caller releases it with `g_object_unref`.
     func makeLayout(_ text: String, font: Font, width: Double?) -> OpaquePointer {
         let layout = pango_layout_new(context)!
+        configure(layout, text: text, font: font, width: width)
+        return layout
+    }
+
+    private func configure(_ layout: OpaquePointer, text: String, font: Font, width: Double?) {
+        FontConfigurationCache.use(font.family, fontMap: pango_context_get_font_map(context))
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
+        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
@@ -65,6 +85,5 @@ package final class PangoTextMeasurer: TextMeasurer {
             pango_layout_set_width(layout, Int32(((width + 0.5) * Double(PANGO_SCALE)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
-        return layout
     }
 }

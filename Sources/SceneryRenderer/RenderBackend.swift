@@ -14,10 +14,14 @@ package protocol RenderBackend: AnyObject {
     /// Does the first-use work of drawing (font loading, text shaping, glyph upload) ahead
     /// of need, in a spare renderer that waits for a window.
     func warmUp()
+    /// Work that waits until the first frame is on screen and the loop is idle (writing
+    /// the font configuration cache).
+    func afterFirstFrame()
 }
 
 extension RenderBackend {
     package func warmUp() {}
+    package func afterFirstFrame() {}
 }
 
 /// How a new window should look before its first frame.

@@ -191,6 +191,7 @@ package final class RendererProcess {
         StartupTrace.mark("renderer", "view resolved")
         controller.onMapped = { [unowned self, unowned controller] xid in
             StartupTrace.mark("renderer", "window mapped")
+            self.loop.after(milliseconds: 100) { [weak self] in self?.backend?.afterFirstFrame() }
             // The title now: the content's navigationTitle may already have replaced `title`.
             self.channel.send(.windowOpened(WindowOpened(windowID: self.windowID, xWindowID: xid, title: controller.title)))
         }

@@ -61,12 +61,16 @@ package final class X11Backend: RenderBackend {
     /// off-screen pixmap, so fonts are open, Pango's caches are filled and the glyphs are
     /// uploaded to the X server (glyph sets belong to the connection) before a window needs
     /// them. The pixmap is freed; nothing is shown.
+    /// Writes the compact font configuration for the next renderer when this one had to
+    /// load the system's (``FontConfigurationCache``).
+    package func afterFirstFrame() { FontConfigurationCache.refreshIfNeeded() }
+
     package func warmUp() {
         let sample = "Warm-up: the quick brown fox jumps over the lazy dog 0123456789 +-…"
         var list = DisplayList()
         for (index, font) in [Font.body, .title, .headline, .caption, .largeTitle].enumerated() {
             let size = painter.measurer.measure(sample, font: font, maxWidth: nil)
-            list.append(.text(sample, font: font, color: .primary, frame: CGRect(x: 0, y: Double(index) * 40, width: size.width, height: size.height), lineLimit: 1))
+            list.append(.text(sample, font: font, color: .primary, frame: CGRect(x: 0, y: Double(index) * 40, width: size.width, height: size.height), style: TextLayoutStyle(lineLimit: 1)))
         }
         let pixmap = xcb_generate_id(connection)
         let (width, height): (UInt16, UInt16) = (64, 64)

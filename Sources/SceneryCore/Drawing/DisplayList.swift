@@ -41,9 +41,9 @@ package enum ShapePaint: Sendable, Equatable, CustomStringConvertible {
 
 /// One drawing operation. `begin…` items apply until the matching ``end``.
 package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
-    /// Text laid out in `frame` (wrapped to its width, at most `lineLimit` lines) in `font`
-    /// and `color`.
-    case text(String, font: Font, color: Color, frame: CGRect, lineLimit: Int?)
+    /// Text laid out in `frame` (wrapped to its width; lines, alignment and truncation as
+    /// `style` says) in `font` and `color`.
+    case text(String, font: Font, color: Color, frame: CGRect, style: TextLayoutStyle)
     /// A symbol image (an icon-theme icon or a drawn fallback) tinted with `color`.
     case symbol(String, color: Color, frame: CGRect)
     /// A named image scaled into `frame`.
@@ -73,9 +73,12 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .text(string, font, color, frame, lineLimit):
-            "text \"\(string)\" \(frame) size \(formatted(font.size)) weight \(font.weight.value) \(color)"
-                + (lineLimit.map { " lines \($0)" } ?? "")
+        case let .text(string, font, color, frame, style):
+            "text \"\(string)\" \(frame) size \(formatted(font.size)) weight \(font.weight.value)"
+                + (font.family == "sans-serif" ? "" : " family \(font.family)") + (font.isItalic ? " italic" : "") + " \(color)"
+                + (style.lineLimit.map { " lines \($0)" } ?? "")
+                + (style.alignment == .leading ? "" : " aligned \(style.alignment)")
+                + (style.truncation == .tail ? "" : " truncated at \(style.truncation)")
         case let .symbol(name, color, frame):
             "symbol \(name) \(frame) \(color)"
         case let .image(name, frame):

@@ -62,6 +62,6 @@ extension EnvironmentValues {
         (foregroundStyle ?? Color.primary).resolve(in: self)
     }
 
-    /// The font after applying the default.
-    package var resolvedFont: Font { font ?? .body }
+    /// The font after applying the default and the view-level font modifiers.
+    package var resolvedFont: Font { fontAdjustments.apply(to: font ?? .body) }
 }

@@ -10,6 +10,13 @@ package final class GraphNode {
     package weak var parent: GraphNode?
     /// The graph the node belongs to.
     weak var graph: ViewGraph?
+    /// The custom views whose nearest enclosing custom view is this one, by object identity.
+    var children: [ObjectIdentifier: GraphNode] = [:]
+    /// The appearance (`onAppear`, `task`) and change (`onChange`, `task(id:)`)
+    /// registrations made while this view's body output was last traversed, not counting
+    /// those of the custom views inside it.
+    var appearancePaths: [IdentityPath] = []
+    var observationPaths: [IdentityPath] = []
     /// State storage of the view's `@State` properties, in declaration order.
     var stateSlots: [AnyStateStorage] = []
     /// The view value of the last evaluation, to skip `body` when it is unchanged.

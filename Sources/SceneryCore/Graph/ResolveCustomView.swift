@@ -21,7 +21,9 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
         if node.hasDirtyDescendant, let resolveLastBody = node.resolveLastBody {
             node.observation.cancel(.output)
             var fresh: [ViewNode] = []
+            let previous = graph.beginTraversal(of: node)
             resolveLastBody(&fresh, inner)
+            graph.endTraversal(restoring: previous)
             node.cachedNodes = fresh
             node.hasDirtyDescendant = false
             nodes += fresh
@@ -38,7 +40,9 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     node.observation.cancel(.output)
     let body = node.evaluate(.body) { view.body }
     var fresh: [ViewNode] = []
+    let previous = graph.beginTraversal(of: node)
     SceneryCore.resolve(body, into: &fresh, context: inner)
+    graph.endTraversal(restoring: previous)
     node.lastView = view
     node.resolveLastBody = { nodes, context in SceneryCore.resolve(body, into: &nodes, context: context) }
     node.cachedNodes = fresh

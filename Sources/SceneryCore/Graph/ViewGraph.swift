@@ -29,6 +29,9 @@ package final class ViewGraph {
     package var onNeedsUpdate: (@MainActor () -> Void)?
     /// The node whose `body` is running now, to record which state it reads.
     static var evaluating: GraphNode?
+    /// The custom view whose body output is being traversed: it owns the appearance and
+    /// change registrations made now (``keepSubtree(of:)`` keeps them without a traversal).
+    private var traversing: GraphNode?
 
     package init() {
         MainActorHop.markMainThread()
@@ -52,6 +55,7 @@ package final class ViewGraph {
         let completions = animations.endUpdate { [visited] node in visited.contains(node.path) }
         for (path, removed) in nodes where !visited.contains(path) {
             removed.tearDown()
+            removed.parent?.children[ObjectIdentifier(removed)] = nil
             nodes[path] = nil
         }
         for path in observedValues.keys where !visitedObservations.contains(path) { observedValues[path] = nil }
@@ -74,6 +78,7 @@ package final class ViewGraph {
         if let node = nodes[path] { return node }
         let node = GraphNode(path: path, parent: parent, graph: self)
         nodes[path] = node
+        parent?.children[ObjectIdentifier(node)] = node
         return node
     }
 
@@ -83,6 +88,7 @@ package final class ViewGraph {
         at path: IdentityPath, value: V, initial: Bool, action: @escaping @MainActor (V, V) -> Void
     ) {
         visitedObservations.insert(path)
+        traversing?.observationPaths.append(path)
         if let old = observedValues[path] as? V {
             if old != value { pendingChanges.append { action(old, value) } }
         } else if initial {
@@ -94,6 +100,22 @@ package final class ViewGraph {
     /// Records appearance actions found at `path` in this update.
     func visitAppearance(at path: IdentityPath, actions: AppearanceActions) {
         visitedAppearances[path] = actions
+        traversing?.appearancePaths.append(path)
+    }
+
+    /// Starts traversing `node`'s body output: its registrations are made afresh.
+    /// Returns the node traversed before, for ``endTraversal(restoring:)``.
+    func beginTraversal(of node: GraphNode) -> GraphNode? {
+        let previous = traversing
+        node.appearancePaths = []
+        node.observationPaths = []
+        traversing = node
+        return previous
+    }
+
+    /// Ends the traversal begun by ``beginTraversal(of:)``.
+    func endTraversal(restoring previous: GraphNode?) {
+        traversing = previous
     }
 
     /// State read by `node` changed.
@@ -133,12 +155,14 @@ package struct AppearanceActions {
 extension ViewGraph {
     /// Keeps every custom view and appearance registration inside `node` alive for this
     /// update, when `node`'s layout nodes are reused without traversing them.
+    /// Walks the custom views inside `node` (not the whole graph), so keeping a subtree
+    /// costs in proportion to the subtree.
     func keepSubtree(of node: GraphNode) {
-        let prefix = node.path.components
-        for path in nodes.keys where path.components.starts(with: prefix) { visited.insert(path) }
-        for (path, actions) in appearances where path.components.starts(with: prefix) {
-            visitedAppearances[path] = actions
+        visited.insert(node.path)
+        for path in node.appearancePaths {
+            if let actions = appearances[path] { visitedAppearances[path] = actions }
         }
-        for path in observedValues.keys where path.components.starts(with: prefix) { visitedObservations.insert(path) }
+        for path in node.observationPaths where observedValues[path] != nil { visitedObservations.insert(path) }
+        for child in node.children.values { keepSubtree(of: child) }
     }
 }

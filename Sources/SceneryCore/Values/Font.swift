@@ -1,6 +1,8 @@
-/// A font: a text style's size and weight.
+/// A font: a family, a size, a weight and a slant.
 ///
 /// Sizes follow SwiftUI's macOS text styles, in points (1 point = 1 pixel at display scale 1).
+/// System fonts use fontconfig's generic families (`sans-serif`, `serif`, `monospace`), so
+/// they follow the system's font configuration; ``custom(_:size:)`` names a family.
 public struct Font: Hashable, Sendable {
     /// The point size.
     package var size: Double
@@ -8,6 +10,29 @@ public struct Font: Hashable, Sendable {
     package var weight: Weight
     /// The family name handed to Pango ("sans-serif" maps to the system sans face).
     package var family: String
+    /// Whether the font is slanted.
+    package var isItalic = false
+
+    /// A system font's design.
+    public enum Design: Hashable, Sendable {
+        /// The system's sans-serif face.
+        case `default`
+        /// A serif face.
+        case serif
+        /// A rounded face; fontconfig has no generic rounded family, so this is the sans face.
+        case rounded
+        /// A fixed-width face.
+        case monospaced
+
+        /// The fontconfig family for the design.
+        package var family: String {
+            switch self {
+            case .default, .rounded: "sans-serif"
+            case .serif: "serif"
+            case .monospaced: "monospace"
+            }
+        }
+    }
 
     /// A font weight.
     public struct Weight: Hashable, Sendable {
@@ -30,9 +55,39 @@ public struct Font: Hashable, Sendable {
         self.family = family
     }
 
-    /// A system font of the given size and weight.
-    public static func system(size: Double, weight: Weight = .regular) -> Font {
-        Font(size: size, weight: weight)
+    /// A system font of the given size, weight and design.
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, family: design.family)
+    }
+
+    /// A system font in a text style's size, with a design and weight.
+    public static func system(_ style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
+        Font(size: style.size, weight: weight ?? style.weight, family: design.family)
+    }
+
+    /// A font of the named family (fontconfig resolves the name, with the system's
+    /// fallbacks for characters the family lacks).
+    public static func custom(_ name: String, size: Double) -> Font {
+        Font(size: size, family: name)
+    }
+
+    /// A font of the named family at a size that does not scale.
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        Font(size: fixedSize, family: name)
+    }
+
+    /// This font, slanted.
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// This font's fixed-width variant: the system's monospaced face at the same size.
+    public func monospaced() -> Font {
+        var copy = self
+        copy.family = Design.monospaced.family
+        return copy
     }
 
     /// This font with another weight.

@@ -15,7 +15,9 @@ public struct Image: View, PrimitiveView {
     /// Creates a symbol image (SF Symbols names; see docs/symbols.md for the mapping).
     public init(systemName: String) { source = .system(systemName) }
 
-    /// Creates an image from the app's images by name (a missing image is 0×0).
+    /// Creates an image from the app's images by name: a PNG file found as described in
+    /// docs/images.md (an absolute path names the file itself). A missing image is 0×0,
+    /// and the renderer says which directories it searched.
     public init(_ name: String) { source = .named(name) }
 
     /// The image, resizable to any proposal. `capInsets` and `resizingMode` are accepted

@@ -8,7 +8,7 @@ package struct ResolveContext {
     /// Measures text for layout (Pango in the renderer, fixed metrics in tests).
     package var textMeasurer: any TextMeasurer
     /// The intrinsic size of a named image, or nil when there is no such image.
-    package var imageSize: @MainActor (String) -> CGSize? = { _ in nil }
+    package var imageSize: @MainActor (String) -> CGSize? = { NamedImageSizes.provider?($0) }
     /// The axis of the directly enclosing stack (`Spacer` and `Divider` orient by it);
     /// nil outside stacks. Stacks set it; other containers clear it; modifiers keep it.
     package var stackAxis: Axis?

@@ -15,10 +15,14 @@ public struct Text: View, PrimitiveView {
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
-        nodes.append(TextNode(
+        let node = TextNode(
             text: content, font: environment.resolvedFont, color: environment.resolvedForeground,
             lineLimit: environment.lineLimit, reservesSpace: environment.lineLimitReservesSpace,
-            measurer: context.textMeasurer))
+            measurer: context.textMeasurer)
+        node.alignment = environment.multilineTextAlignment
+        node.truncation = environment.truncationMode
+        node.isRightToLeft = environment.layoutDirection == .rightToLeft
+        nodes.append(node)
     }
 }
 
@@ -30,6 +34,11 @@ package final class TextNode: ViewNode {
     let lineLimit: Int?
     let reservesSpace: Bool
     let measurer: any TextMeasurer
+    /// How lines align (`multilineTextAlignment`), where text is cut (`truncationMode`),
+    /// and the writing direction: drawing only, the size does not depend on them.
+    var alignment = TextAlignment.leading
+    var truncation = Text.TruncationMode.tail
+    var isRightToLeft = false
 
     package init(text: String, font: Font, color: Color, lineLimit: Int? = nil, reservesSpace: Bool = false, measurer: any TextMeasurer) {
         self.text = text
@@ -81,6 +90,9 @@ package final class TextNode: ViewNode {
 
     package override func draw(into list: inout DisplayList) {
         let (shown, truncated, _) = lines(for: placedProposal)
-        list.append(.text(text, font: font, color: color, frame: frame, lineLimit: truncated || lineLimit != nil ? shown : nil))
+        let style = TextLayoutStyle(
+            lineLimit: truncated || lineLimit != nil ? shown : nil, alignment: alignment, truncation: truncation,
+            isRightToLeft: isRightToLeft)
+        list.append(.text(text, font: font, color: color, frame: frame, style: style))
     }
 }

@@ -1,0 +1,112 @@
+// `scenery-view-bench`: in-process benchmarks of the view system (issue 3). Each figure is
+// the median of several runs of a fresh view graph: evaluating the views (running their
+// bodies and resolving them into layout nodes) and laying them out in a window, with real
+// Pango text measurement and with the deterministic metrics of `LayoutSnapshot`.
+//
+// Run by `make bench` after the launch and scene benchmarks; results in
+// Benchmarks/results/views-latest.txt and docs/performance.md.
+import SceneryCairo
+import SceneryCore
+import SceneryPlatform
+
+@MainActor
+struct Figure {
+    let name: String
+    let pango: Double
+    let fixed: Double
+    let note: String
+}
+
+@MainActor
+func median(runs: Int, _ body: () -> Double) -> Double {
+    let times = (0..<runs).map { _ in body() }.sorted()
+    return times[times.count / 2]
+}
+
+/// Time to evaluate and lay out `view` in a window of `size` with a fresh graph, in ms.
+@MainActor
+func firstLayout(_ view: some View, size: CGSize, measurer: @autoclosure () -> any TextMeasurer) -> Double {
+    let measurer = measurer()
+    let start = MonotonicClock.milliseconds()
+    let graph = ViewGraph()
+    let root = graph.update(view, context: ResolveContext(textMeasurer: measurer))
+    let list = layoutWindow(root, in: size)
+    let elapsed = MonotonicClock.milliseconds() - start
+    precondition(!list.items.isEmpty)
+    return elapsed
+}
+
+@MainActor
+func run() {
+    let window = CGSize(width: 800, height: 800)
+    let runs = Int(RuntimePaths.environment("BENCH_RUNS") ?? "") ?? 9
+    var figures: [Figure] = []
+    // BENCH_ONLY=flat|grid|messages|change runs one workload (for profiling).
+    let only = RuntimePaths.environment("BENCH_ONLY")
+    func wanted(_ name: String) -> Bool { only == nil || only == name }
+    // A first Pango layout loads fonts; keep it out of every figure.
+    _ = firstLayout(Text("warm-up"), size: window, measurer: PangoTextMeasurer())
+
+    for count in [1_000, 10_000] where wanted("flat") {
+        let view = FlatList(count: count)
+        figures.append(Figure(
+            name: "evaluate + lay out \(count) rows (\(count * 3) views)",
+            pango: median(runs: runs) { firstLayout(view, size: window, measurer: PangoTextMeasurer()) },
+            fixed: median(runs: runs) { firstLayout(view, size: window, measurer: FixedTextMeasurer()) },
+            note: ""))
+    }
+    if wanted("grid") { figures.append(Figure(
+        name: "grid: 512 leaves in nested stacks, 800×800",
+        pango: median(runs: runs) { firstLayout(GridWorkload(), size: window, measurer: PangoTextMeasurer()) },
+        fixed: median(runs: runs) { firstLayout(GridWorkload(), size: window, measurer: FixedTextMeasurer()) },
+        note: "")) }
+    let messages = Message.samples(1_000)
+    if wanted("messages") { figures.append(Figure(
+        name: "message list: 1,000 messages in a ScrollView, 800×800",
+        pango: median(runs: runs) { firstLayout(MessageListWorkload(messages: messages), size: window, measurer: PangoTextMeasurer()) },
+        fixed: median(runs: runs) { firstLayout(MessageListWorkload(messages: messages), size: window, measurer: FixedTextMeasurer()) },
+        note: "")) }
+
+    // One change in a tree of 10,000 custom views: the update after it, and the bodies it runs.
+    var bodies = 0
+    func change(measurer: any TextMeasurer) -> Double {
+        let cells = (0..<10_000).map { _ in CellModel() }
+        let graph = ViewGraph()
+        let context = ResolveContext(textMeasurer: measurer)
+        var root = graph.update(CellTree(cells: cells), context: context)
+        _ = layoutWindow(root, in: window)
+        BodyCount.value = 0
+        cells[5_050].value += 1
+        let start = MonotonicClock.milliseconds()
+        root = graph.update(CellTree(cells: cells), context: context)
+        _ = layoutWindow(root, in: window)
+        let elapsed = MonotonicClock.milliseconds() - start
+        bodies = BodyCount.value
+        return elapsed
+    }
+    if wanted("change") {
+        let pangoChange = median(runs: runs) { change(measurer: PangoTextMeasurer()) }
+        let fixedChange = median(runs: runs) { change(measurer: FixedTextMeasurer()) }
+        figures.append(Figure(
+            name: "one change in 10,000 custom views: update + layout",
+            pango: pangoChange, fixed: fixedChange, note: "\(bodies) body run(s)"))
+    }
+
+    print("Scenery view benchmarks (in process, median of \(runs) runs, ms)")
+    print(pad("workload", 58) + pad("Pango", 10) + pad("fixed", 10) + "note")
+    for figure in figures {
+        print(pad(figure.name, 58) + pad(format(figure.pango), 10) + pad(format(figure.fixed), 10) + figure.note)
+    }
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}
+
+func format(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+MainActor.assumeIsolated { run() }

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CPangoCairo
+import Dispatch
+import SceneryPlatform
+
+/// The renderer's font configuration: the compact one from the cache when it is current,
+/// else the system's.
+///
+/// * At start, before Pango's font map exists, ``installIfCurrent()`` loads
+///   `$XDG_CACHE_HOME/scenery/fonts-<format>.conf` and makes it fontconfig's current
+///   configuration — when its stamp matches the system (``FontConfigurationStamp``). Pango
+///   then finds fontconfig initialised and skips loading the system configuration.
+/// * Every family a layout uses goes through ``use(_:fontMap:)``. A family the compact
+///   configuration does not cover switches the process to the system configuration
+///   before the family is ever measured, so text always resolves as the system would
+///   resolve it.
+/// * After the window's first frame, ``refreshIfNeeded()`` writes a new compact
+///   configuration when there was none, it was stale or unreadable, or a new family was
+///   used: on a background thread, from a freshly loaded system configuration, atomically
+///   (temporary file, fsync, rename). Renderers writing at once each write a whole file.
+@MainActor
+package enum FontConfigurationCache {
+    /// Whether the compact configuration is in use, and which families it covers (normalised).
+    private static var covered: Set<String>?
+    /// The families of the installed configuration, as written.
+    private static var cachedFamilies: [String] = []
+    /// Every family this process has laid text out in, normalised, and as first asked for.
+    private static var used: [String: String] = [:]
+    private static var needsRefresh = false
+    private static var refreshStarted = false
+
+    /// Where the compact configuration lives; nil without a home directory.
+    package static var path: String? {
+        let env = { (name: String) in getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
+        guard let base = env("XDG_CACHE_HOME") ?? env("HOME").map({ $0 + "/.cache" }) else { return nil }
+        return base + "/scenery/fonts-\(CompactFontConfiguration.formatVersion).conf"
+    }
+
+    /// Whether text is resolved through the compact configuration right now.
+    package static var usesCompactConfiguration: Bool { covered != nil }
+
+    /// Makes the cached compact configuration fontconfig's current one if it describes
+    /// this system. Call before anything creates a Pango font map.
+    package static func installIfCurrent() {
+        guard let path, let stamp = FontConfigurationStamp.current() else { return }
+        guard let bytes = try? AtomicFile.read(path),
+              let cached = CompactFontConfiguration(text: String(decoding: bytes, as: UTF8.self)),
+              cached.stamp == stamp,
+              let config = CompactFontConfiguration.load(cached.text)
+        else {
+            needsRefresh = true
+            return
+        }
+        guard FcConfigSetCurrent(config) == FcTrue else {
+            FcConfigDestroy(config)
+            needsRefresh = true
+            return
+        }
+        // The current configuration stays for the life of the process (fontconfig
+        // versions differ on whether FcConfigSetCurrent takes a reference, so none is dropped).
+        cachedFamilies = cached.families
+        covered = Set(cached.families.map(normalized))
+        StartupTrace.mark("renderer", "compact font configuration installed")
+    }
+
+    /// Records that text is laid out in `family`; switches to the system configuration
+    /// first when the compact one does not cover it.
+    static func use(_ family: String, fontMap: UnsafeMutablePointer<PangoFontMap>?) {
+        let key = normalized(family)
+        guard used[key] == nil else { return }
+        used[key] = family
+        guard let covered else {
+            if !cachedFamilies.contains(where: { normalized($0) == key }) { needsRefresh = true }
+            return
+        }
+        guard !covered.contains(key) else { return }
+        needsRefresh = true
+        self.covered = nil
+        if let full = FcInitLoadConfigAndFonts() { _ = FcConfigSetCurrent(full) }
+        StartupTrace.mark("renderer", "system font configuration loaded for \(family)")
+        if let fontMap { pango_fc_font_map_cache_clear(OpaquePointer(fontMap)) }
+    }
+
+    /// Writes a fresh compact configuration in the background if this process found none,
+    /// a stale one, or used a family it lacked. At most once per process.
+    package static func refreshIfNeeded() {
+        guard needsRefresh, !refreshStarted, let path, FontConfigurationStamp.current() != nil else { return }
+        refreshStarted = true
+        let families = CompactFontConfiguration.genericFamilies + cachedFamilies + used.values.sorted()
+        DispatchQueue.global(qos: .utility).async {
+            write(families: families, to: path)
+        }
+    }
+
+    /// Loads the system configuration, makes the compact one and replaces the file.
+    nonisolated package static func write(families: [String], to path: String) {
+        guard let full = FcInitLoadConfigAndFonts() else { return }
+        defer { FcConfigDestroy(full) }
+        // Stamped after loading: loading may have refreshed fontconfig's own caches.
+        guard let stamp = FontConfigurationStamp.current() else { return }
+        let compact = CompactFontConfiguration(from: full, families: families, stamp: stamp)
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        try? AtomicFile.makeDirectories(directory)
+        try? AtomicFile.write(Array(compact.text.utf8), to: path)
+    }
+
+    /// A family name as fontconfig compares it: case and blanks ignored.
+    nonisolated package static func normalized(_ family: String) -> String {
+        String(family.lowercased().filter { $0 != " " })
+    }
+}

@@ -1,0 +1,72 @@
+/// How the lines of multi-line text line up inside its frame.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    /// Lines start at the leading edge (left in left-to-right layouts).
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines end at the trailing edge.
+    case trailing
+}
+
+extension Text {
+    /// Where text that does not fit its lines is cut and the ellipsis goes.
+    public enum TruncationMode: Hashable, Sendable {
+        /// At the start: "…end of the text".
+        case head
+        /// In the middle: "Start…end".
+        case middle
+        /// At the end: "Start of the text…".
+        case tail
+    }
+}
+
+/// What drawing needs besides the string, the font and the frame: the lines shown, how
+/// they align, where an ellipsis goes, and the writing direction.
+package struct TextLayoutStyle: Hashable, Sendable {
+    /// The most lines drawn (the last one ends in an ellipsis when text was cut); nil: all.
+    package var lineLimit: Int?
+    package var alignment: TextAlignment = .leading
+    package var truncation: Text.TruncationMode = .tail
+    package var isRightToLeft = false
+
+    package init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncation: Text.TruncationMode = .tail, isRightToLeft: Bool = false) {
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.truncation = truncation
+        self.isRightToLeft = isRightToLeft
+    }
+}
+
+private struct MultilineTextAlignmentKey: EnvironmentKey {
+    static var defaultValue: TextAlignment { .leading }
+}
+
+private struct TruncationModeKey: EnvironmentKey {
+    static var defaultValue: Text.TruncationMode { .tail }
+}
+
+extension EnvironmentValues {
+    /// How the lines of multi-line text align (`.leading` unless set).
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+
+    /// Where text that does not fit is cut (`.tail` unless set).
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Aligns the lines of multi-line text inside this view.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        updatingEnvironment { $0.multilineTextAlignment = alignment }
+    }
+
+    /// Sets where text inside this view is cut when it does not fit.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        updatingEnvironment { $0.truncationMode = mode }
+    }
+}
