@@ -187,6 +187,7 @@ package final class RendererProcess {
         controller.position = scene.defaultPosition
         self.controller = controller
         controller.scheduleUpdate = { [unowned self] work in self.loop.defer(work) }
+        controller.frameTimer = FrameTimer(loop: loop)  // animation frames, only while animating
         StartupTrace.mark("renderer", "view resolved")
         controller.onMapped = { [unowned self, unowned controller] xid in
             StartupTrace.mark("renderer", "window mapped")

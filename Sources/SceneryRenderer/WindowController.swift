@@ -62,6 +62,11 @@ package final class WindowController: BackendWindowDelegate {
     package var onTitleChanged: (@MainActor (String) -> Void)?
     /// The window's keyboard focus (WindowController+Keys.swift).
     package let focus = FocusController()
+    /// The animation clock, in seconds (monotonic; tests substitute their own).
+    package var animationClock: @MainActor () -> Double = { MonotonicClock.milliseconds() / 1000 }
+    /// Ticks animation frames at the display rate while an animation runs (the renderer's
+    /// timerfd); without one (tests) call ``animationFrame()`` by hand.
+    var frameTimer: FrameTimer?
 
     /// Resolves `content` for a new window.
     package init(content: AnyView, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
@@ -80,6 +85,7 @@ package final class WindowController: BackendWindowDelegate {
     /// scheduler (tests), call it after changing state.
     package func updateViews() {
         guard graph.isUpdateScheduled else { return }
+        graph.animations.time = animationClock()
         root = graph.update(content, context: context)
         // Actions that ran after the update (onChange, onAppear) may have changed state
         // again: with an event loop that is the next deferred update; without one, apply
@@ -106,6 +112,7 @@ package final class WindowController: BackendWindowDelegate {
     /// Lays out for the current size (running `onPreferenceChange` actions, and updating
     /// the views they change before drawing), presents, and titles the window.
     package func render() {
+        graph.animations.time = animationClock()
         if let window {
             let limits = windowSizeLimits(root, resizability: resizability)
             window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
@@ -128,6 +135,7 @@ package final class WindowController: BackendWindowDelegate {
         window?.present(displayList, size: size)
         updateTitle()
         onPresented?()
+        updateFrameTimer()
     }
 
     /// Places the tree for the current size, running `onPreferenceChange` actions.

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/timerfd.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -214,4 +215,22 @@ int scenery_pidfd_open(pid_t pid) {
 
 void scenery_line_buffer_stdout(void) {
     setvbuf(stdout, NULL, _IOLBF, 0);
+}
+
+int scenery_timerfd_open(void) {
+    return timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC);
+}
+
+int scenery_timerfd_arm(int fd, long long interval_ns) {
+    struct itimerspec spec;
+    spec.it_interval.tv_sec = interval_ns / 1000000000LL;
+    spec.it_interval.tv_nsec = interval_ns % 1000000000LL;
+    spec.it_value = spec.it_interval;
+    return timerfd_settime(fd, 0, &spec, NULL);
+}
+
+unsigned long long scenery_timerfd_read(int fd) {
+    unsigned long long expirations = 0;
+    if (read(fd, &expirations, sizeof expirations) != sizeof expirations) return 0;
+    return expirations;
 }

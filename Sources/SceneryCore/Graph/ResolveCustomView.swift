@@ -3,6 +3,7 @@
 /// changed. Without a graph (one-off snapshots) it simply evaluates `body`.
 @MainActor
 func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext) {
+    let view = context.animatedIfAnimatable(view)  // an Animatable view's body runs per frame (R138)
     let path = context.path.appending(.type(ObjectIdentifier(V.self)))
     guard let graph = context.graph else {
         var inner = context

@@ -12,7 +12,7 @@ package final class ViewGraph {
     private var visited: Set<IdentityPath> = []
     private var appearances: [IdentityPath: AppearanceActions] = [:]
     private var visitedAppearances: [IdentityPath: AppearanceActions] = [:]
-    private var needsUpdate = true
+    var needsUpdate = true
     /// The last value each `onChange` saw, by identity.
     private var observedValues: [IdentityPath: Any] = [:]
     private var visitedObservations: Set<IdentityPath> = []
@@ -31,6 +31,8 @@ package final class ViewGraph {
     var pendingLayoutActions: [@MainActor () -> Void] = []
     /// The running `task` of each `.task` modifier, by identity (Modifiers/Task.swift).
     let tasks = TaskRegistry()
+    /// The window's animations and the transaction of the update (Animation/).
+    package let animations = AnimationStore()
     /// Called (once per batch of changes) when state changed and the window must update.
     package var onNeedsUpdate: (@MainActor () -> Void)?
     /// The node whose `body` is running now, to record which state it reads.
@@ -56,7 +58,9 @@ package final class ViewGraph {
         rootContext.graph = self
         rootContext.path = IdentityPath()
         rootContext.parentNode = nil
+        rootContext.transaction = animations.beginUpdate()
         let node = resolveSingle(root, context: rootContext)
+        let completions = animations.endUpdate { [visited] node in visited.contains(node.path) }
         for (path, removed) in nodes where !visited.contains(path) {
             removed.tearDown()
             removed.parent?.children[ObjectIdentifier(removed)] = nil
@@ -72,6 +76,7 @@ package final class ViewGraph {
         let changes = pendingChanges
         pendingChanges = []
         for change in changes { change() }
+        for completion in completions { completion.action() }
         return node
     }
 
@@ -127,6 +132,7 @@ package final class ViewGraph {
 
     /// State read by `node` changed.
     func invalidate(_ node: GraphNode) {
+        animations.captureTransaction()
         node.invalidate()
         guard !needsUpdate else { return }
         needsUpdate = true
@@ -144,6 +150,7 @@ package final class ViewGraph {
     /// The window-level environment changed at `keyPath` (the scene phase, say): the views
     /// that read it run their `body` on the next update.
     package func environmentChanged(at keyPath: AnyKeyPath) {
+        animations.captureTransaction()
         var any = false
         for node in nodes.values where node.environmentReads[keyPath] != nil {
             node.invalidate()

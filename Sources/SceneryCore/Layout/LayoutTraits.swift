@@ -8,6 +8,8 @@ package struct LayoutTraits {
     package var values: [ObjectIdentifier: Any] = [:]
     /// A `Spacer`: stacks serve it after the other children of its priority.
     package var isSpacer = false
+    /// `.transition(_:)`: how the view enters and leaves in animated updates (Animation/).
+    package var transition: AnyTransition?
 
     package init() {}
 }

@@ -1,7 +1,10 @@
 extension View {
     /// Draws this view moved by `offset`; its layout (and its siblings') does not change.
     public func offset(_ offset: CGSize) -> some View {
-        wrapNodes { node, _ in OffsetNode(offset: offset, child: node) }
+        wrapNodesAtLeaf { node, context in
+            let data = context.animated(offset.animatableData)
+            return OffsetNode(offset: CGSize(width: data.first, height: data.second), child: node)
+        }
     }
 
     /// Draws this view moved by `x`, `y`; its layout (and its siblings') does not change.
@@ -9,7 +12,10 @@ extension View {
 
     /// Takes the whole proposed space and centres this view at `position` in it.
     public func position(_ position: CGPoint) -> some View {
-        wrapNodes { node, _ in PositionNode(position: position, child: node) }
+        wrapNodes { node, context in
+            let data = context.animated(position.animatableData)
+            return PositionNode(position: CGPoint(x: data.first, y: data.second), child: node)
+        }
     }
 
     /// Takes the whole proposed space and centres this view at (`x`, `y`) in it.
@@ -55,7 +61,7 @@ extension View {
     }
 
     private func effect(_ effect: DrawingEffectNode.Effect) -> some View {
-        wrapNodes { node, _ in DrawingEffectNode(effect: effect, child: node) }
+        wrapNodes { node, context in DrawingEffectNode(effect: context.animated(effect), child: node) }
     }
 }
 

@@ -2,7 +2,9 @@ extension View {
     /// A frame of a fixed width and/or height; the child is aligned inside it and may
     /// overflow it. A nil dimension takes the child's size.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapNodes { node, _ in FrameNode(width: width, height: height, alignment: alignment, child: node) }
+        wrapNodesAtLeaf { node, context in
+            FrameNode(width: context.animated(width), height: context.animated(height), alignment: alignment, child: node)
+        }
     }
 
     /// A flexible frame: the proposal is clamped to the bounds on the way in, and the
@@ -13,10 +15,12 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        wrapNodes { node, _ in
+        wrapNodesAtLeaf { node, context in
             FlexibleFrameNode(
-                horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                horizontal: .init(
+                    min: context.animated(minWidth), ideal: context.animated(idealWidth), max: context.animated(maxWidth)),
+                vertical: .init(
+                    min: context.animated(minHeight), ideal: context.animated(idealHeight), max: context.animated(maxHeight)),
                 alignment: alignment, child: node)
         }
     }

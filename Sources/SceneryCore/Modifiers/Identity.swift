@@ -11,6 +11,18 @@ public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+extension _IdentityModifier: EscapingContentModifier {
+    /// A new id under an animation runs the transitions: the old view's removal, the new
+    /// one's insertion (R145).
+    func resolve(
+        escapingContent content: @escaping @MainActor (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext
+    ) {
+        guard let store = context.graph?.animations else { return resolve(content: content, into: &nodes, context: context) }
+        store.resolveSwitch(active: .explicit(id), content: content, order: [], into: &nodes, context: context)
+    }
+}
+
 /// Runs actions when the content appears in the view tree and when it leaves it.
 public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never

@@ -3,6 +3,9 @@
 public struct _NodeModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let wrap: @MainActor (ViewNode, ResolveContext) -> ViewNode
+    /// Animates with the transaction of the leaf view below it (`frame`, `offset`), not the
+    /// one where it is written (Animation/LeafTransaction.swift).
+    var isLeafApplied = false
 
     package init(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) { self.wrap = wrap }
 
@@ -11,8 +14,9 @@ public struct _NodeModifier: ViewModifier, PrimitiveModifier {
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
         var inner: [ViewNode] = []
-        content(&inner, context)
-        for node in inner { nodes.append(wrap(node, context)) }
+        let wrapContext = isLeafApplied ? context.leafTransactionContext { content(&inner, context) } : nil
+        if wrapContext == nil { content(&inner, context) }
+        for node in inner { nodes.append(wrap(node, wrapContext ?? context)) }
     }
 }
 
@@ -38,5 +42,12 @@ extension View {
     /// Wraps each of this view's nodes with `wrap`.
     package func wrapNodes(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier(wrap))
+    }
+
+    /// Wraps each of this view's nodes with `wrap`, animating with the leaf's transaction.
+    package func wrapNodesAtLeaf(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, _NodeModifier> {
+        var modifier = _NodeModifier(wrap)
+        modifier.isLeafApplied = true
+        return self.modifier(modifier)
     }
 }

@@ -28,6 +28,15 @@ package protocol PrimitiveModifier {
         into nodes: inout [ViewNode], context: ResolveContext)
 }
 
+/// A primitive modifier that keeps its content to resolve it again later (`.id` keeps a
+/// removed view on screen during its removal transition).
+@MainActor
+protocol EscapingContentModifier {
+    func resolve(
+        escapingContent content: @escaping @MainActor (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext)
+}
+
 /// The view a custom modifier's body wraps.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
@@ -58,7 +67,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let resolveContent: @MainActor (inout [ViewNode], ResolveContext) -> Void = { nodes, context in
             SceneryCore.resolve(content, into: &nodes, context: context)
         }
-        if let primitive = modifier as? any PrimitiveModifier {
+        if let escaping = modifier as? any EscapingContentModifier {
+            escaping.resolve(escapingContent: resolveContent, into: &nodes, context: context)
+        } else if let primitive = modifier as? any PrimitiveModifier {
             primitive.resolve(content: resolveContent, into: &nodes, context: context)
         } else {
             var inner = context
@@ -68,6 +79,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
                 restored.modifierContent = outerContent
                 resolveContent(&nodes, restored)
             }
+            let modifier = context.animatedIfAnimatable(modifier)  // body runs per frame (R138)
             let body = context.evaluateForView { modifier.body(content: _ViewModifier_Content()) }
             SceneryCore.resolve(body, into: &nodes, context: inner)
         }

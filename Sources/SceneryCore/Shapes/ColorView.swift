@@ -2,6 +2,6 @@
 /// proposal (nil dimensions become 10) and fills its frame.
 extension Color: View, PrimitiveView {
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
-        nodes.append(ShapeNode(shape: Rectangle(), paint: .fill(eoFill: false), color: self))
+        nodes.append(ShapeNode(shape: Rectangle(), paint: .fill(eoFill: false), color: context.animated(self)))
     }
 }

@@ -3,7 +3,7 @@
 /// A shape accepts any proposal by default (an unspecified dimension becomes 10), fills
 /// it with the foreground style, and can be filled or stroked with any `ShapeStyle`.
 /// Implement ``sizeThatFits(_:)`` to give a shape its own sizing (book: the 2:3 bookmark).
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, View, Animatable {
     /// The shape's outline in `rect` (the rectangle the shape chose in layout).
     func path(in rect: CGRect) -> Path
     /// The size the shape chooses for a proposal; by default the proposal with
@@ -81,7 +81,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     }
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
-        nodes.append(ShapeNode(shape: shape, paint: paint, color: style.resolve(in: context.environment)))
+        let shape = context.animatedValue(shape)
+        nodes.append(ShapeNode(shape: shape, paint: paint, color: context.animated(style.resolve(in: context.environment))))
     }
 }
 

@@ -24,6 +24,8 @@ package struct ResolveContext {
     package var parentNode: GraphNode?
     /// The content of the innermost custom `ViewModifier`, for `ViewModifier.Content`.
     package var modifierContent: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
+    /// The transaction of the update, as modified by the ancestors (Animation/Transaction.swift).
+    package var transaction = Transaction()
 
     package init(environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
         self.environment = environment
@@ -49,6 +51,7 @@ package struct ResolveContext {
 /// through their `body`.
 @MainActor
 package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext) {
+    context.graph?.animations.leafTransaction = context.transaction  // Animation/LeafTransaction.swift
     if let primitive = view as? any PrimitiveView {
         primitive.resolve(into: &nodes, context: context)
     } else {

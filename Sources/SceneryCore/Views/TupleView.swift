@@ -44,6 +44,12 @@ extension Optional: View where Wrapped: View {}
 
 extension Optional: PrimitiveView where Wrapped: View {
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        if let store = context.graph?.animations {  // transitions (Animation/ContentSwitch.swift)
+            var content: ContentSwitch.Content?
+            if let view = self { content = { nodes, context in SceneryCore.resolve(view, into: &nodes, context: context) } }
+            store.resolveSwitch(active: self == nil ? nil : .branch(true), content: content, order: [.branch(true)], into: &nodes, context: context)
+            return
+        }
         if let view = self { SceneryCore.resolve(view, into: &nodes, context: context.child(.branch(true))) }
     }
 }
@@ -57,6 +63,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let storage: Storage
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        if let store = context.graph?.animations {  // transitions (Animation/ContentSwitch.swift)
+            let (branch, content): (Bool, ContentSwitch.Content) = switch storage {
+            case .trueContent(let view): (true, { nodes, context in SceneryCore.resolve(view, into: &nodes, context: context) })
+            case .falseContent(let view): (false, { nodes, context in SceneryCore.resolve(view, into: &nodes, context: context) })
+            }
+            store.resolveSwitch(active: .branch(branch), content: content, order: [.branch(true), .branch(false)], into: &nodes, context: context)
+            return
+        }
         switch storage {
         case .trueContent(let view): SceneryCore.resolve(view, into: &nodes, context: context.child(.branch(true)))
         case .falseContent(let view): SceneryCore.resolve(view, into: &nodes, context: context.child(.branch(false)))

@@ -63,4 +63,14 @@ int scenery_pidfd_open(pid_t pid);
 /// Makes standard output line-buffered (a pipe or file is otherwise fully buffered).
 void scenery_line_buffer_stdout(void);
 
+
+/// A monotonic timerfd (non-blocking, close-on-exec), disarmed. Returns -1 on failure.
+int scenery_timerfd_open(void);
+
+/// Arms `fd` to fire every `interval_ns` nanoseconds (0 disarms it). Returns 0 or -1.
+int scenery_timerfd_arm(int fd, long long interval_ns);
+
+/// Reads the expirations since the last read (0 if none).
+unsigned long long scenery_timerfd_read(int fd);
+
 #endif

@@ -1,0 +1,70 @@
+extension ResolveContext {
+    /// The value to present now for an animatable attribute whose new value is `target`
+    /// (the target itself outside a window's graph).
+    func animated<Data: VectorArithmetic>(_ target: Data) -> Data {
+        graph?.animations.animate(target, in: self) ?? target
+    }
+
+    /// An optional attribute (a frame's width): animates between two values; a change to
+    /// or from nil applies at once.
+    func animated(_ target: Double?) -> Double? {
+        guard let store = graph?.animations else { return target }
+        return store.animate(optional: target, in: self)
+    }
+
+    /// `value` with its `animatableData` at the presented value. Types with nothing to
+    /// animate (``EmptyAnimatableData``) pass unchanged and take no attribute slot.
+    func animatedValue<A: Animatable>(_ value: A) -> A {
+        guard graph != nil, A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        var copy = value
+        copy.animatableData = animated(value.animatableData)
+        return copy
+    }
+
+    /// `value` animated when it is ``Animatable`` (a custom view or modifier), else as is.
+    func animatedIfAnimatable<T>(_ value: T) -> T {
+        guard graph != nil, let animatable = value as? any Animatable else { return value }
+        return (animatedValue(animatable) as any Animatable) as? T ?? value
+    }
+
+    /// A colour's components, animated.
+    func animated(_ color: Color) -> Color {
+        guard graph != nil else { return color }
+        let data = animated(AnimatablePair(AnimatablePair(color.red, color.green), AnimatablePair(color.blue, color.opacity)))
+        return Color(red: data.first.first, green: data.first.second, blue: data.second.first, opacity: data.second.second)
+    }
+}
+
+extension AnimationStore {
+    /// An optional attribute: a slot is taken either way so the attributes after it keep
+    /// their places; nil (or a change from nil) applies at once.
+    func animate(optional target: Double?, in context: ResolveContext) -> Double? {
+        let key = nextKey(context)
+        guard let target else {
+            discard(key)
+            return nil
+        }
+        return animate(target, key: key, in: context)
+    }
+}
+
+extension ResolveContext {
+    /// A drawing effect with its parameters animated: opacity, scale and rotation, and a
+    /// clip shape's `animatableData`.
+    func animated(_ effect: DrawingEffectNode.Effect) -> DrawingEffectNode.Effect {
+        guard graph != nil else { return effect }
+        switch effect {
+        case .hidden:
+            return effect
+        case .opacity(let opacity):
+            return .opacity(max(0, min(1, animated(opacity))))
+        case .clip(let shape):
+            return .clip(animatedShape(shape))
+        case let .transform(sx, sy, rotation, anchor):
+            let data = animated(AnimatablePair(AnimatablePair(sx, sy), rotation))
+            return .transform(scaleX: data.first.first, scaleY: data.first.second, rotation: data.second, anchor: anchor)
+        }
+    }
+
+    private func animatedShape<S: Shape>(_ shape: S) -> any Shape { animatedValue(shape) }
+}

@@ -1,0 +1,76 @@
+/// One animatable attribute of the render tree (a frame's width, an opacity, a custom
+/// modifier's `animatableData`): its target, and the animation moving the presented value
+/// towards it, if one runs.
+@MainActor
+class AnimatedSlot {
+    /// The custom view whose body output holds the attribute: it re-traverses that output
+    /// on every frame while the attribute animates.
+    weak var owner: GraphNode?
+    /// Completion handlers waiting for the running animation.
+    var completions: [AnimationCompletion] = []
+
+    init(owner: GraphNode?) { self.owner = owner }
+
+    /// Whether an animation is running (it may have just completed; see ``settle(at:)``).
+    var isAnimating: Bool { false }
+
+    /// Ends the running animation if it has completed at `time`; returns the completion
+    /// handlers that are now due.
+    func settle(at time: Double) -> [AnimationCompletion] { [] }
+
+    /// Forgets the running animation (retargeted or removed): its completions count it done.
+    func releaseCompletions() -> [AnimationCompletion] {
+        var due: [AnimationCompletion] = []
+        for completion in completions {
+            completion.pending -= 1
+            if completion.pending == 0 && !completion.fired { due.append(completion) }
+        }
+        completions = []
+        return due
+    }
+}
+
+/// An attribute whose data is `Data`.
+@MainActor
+final class ValueSlot<Data: VectorArithmetic>: AnimatedSlot {
+    struct Run {
+        var from: Data
+        var animation: Animation
+        var start: Double
+    }
+
+    var target: Data
+    var run: Run?
+
+    init(target: Data, owner: GraphNode?) {
+        self.target = target
+        super.init(owner: owner)
+    }
+
+    override var isAnimating: Bool { run != nil }
+
+    /// The value on screen at `time`: the target, or on the way to it.
+    func presented(at time: Double) -> Data {
+        guard let run else { return target }
+        let elapsed = time - run.start
+        if run.animation.isComplete(after: elapsed) { return target }
+        let progress = run.animation.progress(after: elapsed)
+        return run.from + (target - run.from).scaled(by: progress)
+    }
+
+    override func settle(at time: Double) -> [AnimationCompletion] {
+        guard let run, run.animation.isComplete(after: time - run.start) else { return [] }
+        self.run = nil
+        return releaseCompletions()
+    }
+}
+
+/// The last value an `.animation(_:value:)` saw.
+@MainActor
+final class ObservedValueSlot: AnimatedSlot {
+    var value: Any
+    init(value: Any, owner: GraphNode?) {
+        self.value = value
+        super.init(owner: owner)
+    }
+}

@@ -1,0 +1,289 @@
+/// A window's animations: every animatable attribute of its render tree (keyed by the
+/// identity of the view it belongs to and its place among that view's attributes), the
+/// transaction of the update being applied, views leaving with a transition, and the
+/// clock the animations read.
+///
+/// The renderer sets ``time`` before every update and frame; tests set it by hand, so
+/// intermediate values are exact.
+@MainActor
+package final class AnimationStore {
+    /// Seconds on the window's animation clock (monotonic; the renderer's frame clock).
+    package var time: Double = 0
+    /// The transaction state changes asked for since the last update.
+    private var pendingTransaction: Transaction?
+    /// The transaction of the last primitive view resolved (LeafTransaction.swift).
+    var leafTransaction: Transaction?
+    /// The transaction the current update runs in.
+    private(set) var updateTransaction = Transaction()
+
+    struct SlotKey: Hashable {
+        var path: IdentityPath
+        var index: Int
+    }
+
+    private var slots: [SlotKey: AnimatedSlot] = [:]
+    private var counters: [IdentityPath: Int] = [:]
+    private var touched: Set<SlotKey> = []
+    /// The custom views whose body output was resolved in this update (they touched an
+    /// attribute): their untouched attributes are gone.
+    private var resolvedOwners: Set<ObjectIdentifier> = []
+    /// Attributes that may be animating (a subset of `slots`, pruned after each update), so
+    /// frames and checks cost in proportion to what animates, not to the tree.
+    private var activeKeys: Set<SlotKey> = []
+    /// `if`/`else`, optional and `.id` switches, by path (Transitions.swift).
+    var switches: [IdentityPath: ContentSwitch] = [:]
+    private var touchedSwitches: Set<IdentityPath> = []
+    /// Matched-geometry groups (MatchedGeometry.swift).
+    let matchedGeometry = MatchedGeometryRegistry()
+    /// Completion handlers that became due in this update or frame.
+    private var dueCompletions: [AnimationCompletion] = []
+
+    package init() {}
+
+    // MARK: Transactions
+
+    /// A state change happened: it belongs to the transaction of the `withAnimation` or
+    /// `withTransaction` running now (an animated one wins over one without animation).
+    func captureTransaction() {
+        guard let current = Transaction.current else { return }
+        if var pending = pendingTransaction {
+            if current.animation != nil || pending.animation == nil {
+                let completions = pending.completions
+                pending = current
+                pending.completions = completions + current.completions.filter { c in !completions.contains { $0 === c } }
+            }
+            pendingTransaction = pending
+        } else {
+            pendingTransaction = current
+        }
+    }
+
+    /// Layout asked for another update (a matched-geometry source moved): it runs in the
+    /// transaction of the update that moved it, unless a state change asked for one.
+    func followUp(in transaction: Transaction) {
+        guard pendingTransaction == nil else { return }
+        var copy = transaction
+        copy.completions = []
+        copy.matchedRole = nil
+        pendingTransaction = copy
+    }
+
+    /// Starts an update: returns the transaction the root is resolved in.
+    func beginUpdate() -> Transaction {
+        updateTransaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        counters = [:]
+        touched = []
+        touchedSwitches = []
+        resolvedOwners = []
+        return updateTransaction
+    }
+
+    /// Whether an attribute or switch not met in this update is gone: its view left
+    /// (its owner is not alive) or its owner's output was resolved without it. One whose
+    /// owner's layout nodes were reused is kept.
+    private func isGone(owner: GraphNode?, isLive: (GraphNode) -> Bool) -> Bool {
+        guard let owner else { return true }
+        return !isLive(owner) || resolvedOwners.contains(ObjectIdentifier(owner))
+    }
+
+    /// Ends an update: forgets attributes of views that left, ends finished animations, and
+    /// returns the completion handlers now due (run them after the update).
+    func endUpdate(isLive: (GraphNode) -> Bool) -> [AnimationCompletion] {
+        if touched.count < slots.count {
+            for (key, slot) in slots where !touched.contains(key) && isGone(owner: slot.owner, isLive: isLive) {
+                dueCompletions += slot.releaseCompletions()
+                slots[key] = nil
+                activeKeys.remove(key)
+            }
+        }
+        if touchedSwitches.count < switches.count {
+            for (path, record) in switches where !touchedSwitches.contains(path) && isGone(owner: record.owner, isLive: isLive) {
+                switches[path] = nil
+            }
+        }
+        for key in activeKeys {
+            guard let slot = slots[key] else {
+                activeKeys.remove(key)
+                continue
+            }
+            dueCompletions += slot.settle(at: time)
+            if !slot.isAnimating { activeKeys.remove(key) }
+        }
+        // A withAnimation whose changes animated nothing completes at once.
+        for completion in updateTransaction.completions where completion.pending == 0 && !completion.fired {
+            dueCompletions.append(completion)
+        }
+        updateTransaction = Transaction()
+        var due: [AnimationCompletion] = []
+        for completion in dueCompletions where !completion.fired {
+            completion.fired = true
+            due.append(completion)
+        }
+        dueCompletions = []
+        return due
+    }
+
+    // MARK: Attributes
+
+    /// The key of the next attribute of the view at `context.path` in this update.
+    func nextKey(_ context: ResolveContext) -> SlotKey {
+        if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
+        return nextKey(context.path)
+    }
+
+    /// The key of the next attribute of the view at `path` in this update.
+    func nextKey(_ path: IdentityPath) -> SlotKey {
+        let index = counters[path, default: 0]
+        counters[path] = index + 1
+        let key = SlotKey(path: path, index: index)
+        touched.insert(key)
+        return key
+    }
+
+    /// Runs `body` and then rewinds the attribute counter of `path`, so a second pass over
+    /// the same modifiers meets the same attributes (a transition's two phases).
+    func rewinding<T>(_ path: IdentityPath, _ body: () -> T) -> T {
+        let saved = counters[path]
+        let result = body()
+        counters[path] = saved
+        return result
+    }
+
+    /// The value of an animatable attribute to present now, given its new `target`.
+    ///
+    /// A changed target under an animation starts an animation from the value presented
+    /// now (so an interrupted animation continues from where it is, R131); without one the
+    /// target applies at once (R130).
+    func animate<Data: VectorArithmetic>(_ target: Data, in context: ResolveContext) -> Data {
+        animate(target, key: nextKey(context), in: context)
+    }
+
+    /// ``animate(_:in:)`` for the attribute `key`.
+    func animate<Data: VectorArithmetic>(_ target: Data, key: SlotKey, in context: ResolveContext) -> Data {
+        animate(target, key: key, transaction: context.transaction, owner: context.parentNode)
+    }
+
+    /// ``animate(_:in:)`` for the attribute `key`, outside resolution (at layout).
+    func animate<Data: VectorArithmetic>(
+        _ target: Data, key: SlotKey, transaction: Transaction, owner: GraphNode?, initial: Data? = nil
+    ) -> Data {
+        guard let slot = slots[key] as? ValueSlot<Data> else {
+            let slot = ValueSlot(target: initial ?? target, owner: owner)
+            slots[key] = slot
+            guard initial != nil else { return target }
+            return animate(target, key: key, transaction: transaction, owner: owner)
+        }
+        slot.owner = owner
+        if slot.target != target {
+            let presented = slot.presented(at: time)
+            dueCompletions += slot.releaseCompletions()
+            if let animation = transaction.animation {
+                slot.run = .init(from: presented, animation: animation, start: time)
+                activeKeys.insert(key)
+                slot.completions = transaction.completions.filter { !$0.fired }
+                for completion in slot.completions { completion.pending += 1 }
+            } else {
+                slot.run = nil
+            }
+            slot.target = target
+        }
+        return slot.presented(at: time)
+    }
+
+    /// Whether `value` differs from what the `.animation(_:value:)` here saw last time.
+    func valueChanged<V: Equatable>(_ value: V, in context: ResolveContext) -> Bool {
+        let key = nextKey(context)
+        guard let slot = slots[key] as? ObservedValueSlot else {
+            slots[key] = ObservedValueSlot(value: value, owner: context.parentNode)
+            return false
+        }
+        defer { slot.value = value }
+        return (slot.value as? V) != value
+    }
+
+    /// The slot of kind `S` at the next key of `context.path`: the existing one, or a new
+    /// one from `make` (the Bool says whether it is new).
+    func slot<S: AnimatedSlot>(in context: ResolveContext, make: () -> S) -> (S, Bool) {
+        let key = nextKey(context)
+        activeKeys.insert(key)
+        if let slot = slots[key] as? S {
+            slot.owner = context.parentNode
+            return (slot, false)
+        }
+        let slot = make()
+        slot.owner = context.parentNode
+        slots[key] = slot
+        return (slot, true)
+    }
+
+    /// Forgets the attribute `key` (its value became nil).
+    func discard(_ key: SlotKey) {
+        if let slot = slots[key] { dueCompletions += slot.releaseCompletions() }
+        slots[key] = nil
+        activeKeys.remove(key)
+    }
+
+    func touchSwitch(_ context: ResolveContext) {
+        touchedSwitches.insert(context.path)
+        if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
+    }
+
+    // MARK: Frames
+
+    /// Whether any attribute is animating or a view is leaving with a transition: the
+    /// window needs frames.
+    package var isAnimating: Bool {
+        activeKeys.contains { slots[$0]?.isAnimating == true } || switches.values.contains { !$0.leaving.isEmpty }
+    }
+
+    /// Prepares a frame: the views holding animating attributes re-traverse their body
+    /// output in the next update. Returns false when nothing animates.
+    func prepareFrame() -> Bool {
+        var any = false
+        for key in activeKeys {
+            guard let slot = slots[key], slot.isAnimating else { continue }
+            any = true
+            slot.owner?.needsRetraversal()
+        }
+        for record in switches.values where !record.leaving.isEmpty {
+            any = true
+            record.owner?.needsRetraversal()
+        }
+        return any
+    }
+
+    /// Whether an attribute under `prefix` still animates at the current time.
+    func isAnimating(under prefix: IdentityPath) -> Bool {
+        activeKeys.contains { key in
+            guard let slot = slots[key], key.path.components.starts(with: prefix.components) else { return false }
+            guard let slot = slot as? (any PresentedSlot) else { return slot.isAnimating }
+            return slot.isRunning(at: time)
+        }
+    }
+}
+
+/// A slot that can tell whether its animation still runs at a time.
+@MainActor
+protocol PresentedSlot {
+    func isRunning(at time: Double) -> Bool
+}
+
+extension ValueSlot: PresentedSlot {
+    func isRunning(at time: Double) -> Bool {
+        guard let run else { return false }
+        return !run.animation.isComplete(after: time - run.start)
+    }
+}
+
+extension GraphNode {
+    /// The next update re-traverses this view's last body output (without running `body`),
+    /// and its ancestors reach it.
+    func needsRetraversal() {
+        var node: GraphNode? = self
+        while let current = node, !current.hasDirtyDescendant {
+            current.hasDirtyDescendant = true
+            node = current.parent
+        }
+    }
+}
