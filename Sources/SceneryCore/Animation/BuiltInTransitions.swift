@@ -92,7 +92,7 @@ struct _RelativeOffset: ViewModifier, PrimitiveModifier {
 }
 
 /// Draws its child moved by a fraction of its size; layout does not change.
-final class RelativeOffsetNode: SingleChildNode {
+package final class RelativeOffsetNode: SingleChildNode {
     let fraction: CGSize
 
     init(fraction: CGSize, child: ViewNode) {
@@ -100,11 +100,11 @@ final class RelativeOffsetNode: SingleChildNode {
         super.init(child: child)
     }
 
-    override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+    package override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
         (CGPoint(x: fraction.width * size.width, y: fraction.height * size.height), proposal)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+    package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitAlignment(key, proposal: proposal)
     }
 }

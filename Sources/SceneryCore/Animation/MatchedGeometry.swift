@@ -67,7 +67,7 @@ struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
 
 /// A group's source: records its frame after each placement; a changed frame updates the
 /// views that follow it.
-final class MatchedSourceNode: SingleChildNode {
+package final class MatchedSourceNode: SingleChildNode {
     let key: MatchedGeometryRegistry.Key
     weak var graph: ViewGraph?
     /// The animatable attribute of the frame the child is drawn in (the hero transition).
@@ -81,7 +81,7 @@ final class MatchedSourceNode: SingleChildNode {
         super.init(child: child)
     }
 
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         guard let graph, let slot else { return super.placeChildren(in: bounds, proposal: proposal) }
         let registry = graph.animations.matchedGeometry
         // A member inserted in an animated update starts on the frame of the source before
@@ -112,7 +112,7 @@ final class MatchedSourceNode: SingleChildNode {
 }
 
 /// A target placed on its source's frame.
-final class MatchedTargetNode: SingleChildNode {
+package final class MatchedTargetNode: SingleChildNode {
     let source: CGRect
     let properties: MatchedGeometryProperties
     let anchor: UnitPoint
@@ -128,11 +128,11 @@ final class MatchedTargetNode: SingleChildNode {
         properties.contains(.size) ? ProposedViewSize(source.size) : proposal
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         properties.contains(.size) ? source.size : child.sizeThatFits(proposal)
     }
 
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal)
         let size = child.sizeThatFits(childProposal)
         guard properties.contains(.position) else {

@@ -73,11 +73,13 @@ public struct AnyTransition: Sendable {
     }
 
     /// This transition and `other` at once.
+    @MainActor
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(_CombinedTransition(first: _ErasedTransition(self), second: _ErasedTransition(other)))
     }
 
     /// `insertion` when the view is inserted, `removal` when it is removed.
+    @MainActor
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(AsymmetricTransition(insertion: _ErasedTransition(insertion), removal: _ErasedTransition(removal)))
     }

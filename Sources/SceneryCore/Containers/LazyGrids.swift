@@ -70,7 +70,7 @@ func makeLazyGridNode<Content: View>(items: [GridItem], axis: Axis, spacing: CGF
 /// One line of a lazy grid: cells side by side along `axis`, each in its track, proposed
 /// the track's length × nil and aligned in it by the track's alignment. Its length across
 /// the line is its tallest cell's.
-final class GridLineNode: ViewNode {
+package final class GridLineNode: ViewNode {
     let axis: Axis
     let tracks: [GridTrack]
     let cells: [ViewNode]
@@ -83,12 +83,12 @@ final class GridLineNode: ViewNode {
 
     private func proposal(_ index: Int) -> ProposedViewSize { ProposedViewSize(axis, main: tracks[index].length, cross: nil) }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let depth = cells.indices.map { cells[$0].sizeThatFits(self.proposal($0))[axis.other] }.max() ?? 0
         return CGSize(axis, main: tracks.totalLength, cross: depth)
     }
 
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         var position = bounds.origin[axis]
         for (index, cell) in cells.enumerated() {
             let track = tracks[index]
@@ -100,5 +100,5 @@ final class GridLineNode: ViewNode {
         }
     }
 
-    override var children: [ViewNode] { cells }
+    package override var children: [ViewNode] { cells }
 }

@@ -53,7 +53,7 @@ extension List where SelectionValue == Never {
 }
 
 /// A list row: as wide as proposed, its content inset and at the leading edge.
-final class ListRowNode: SingleChildNode {
+package final class ListRowNode: SingleChildNode {
     let insets: EdgeInsets
 
     init(insets: EdgeInsets, child: ViewNode) {
@@ -61,12 +61,12 @@ final class ListRowNode: SingleChildNode {
         super.init(child: child)
     }
 
-    override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+    package override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
         (CGPoint(x: insets.leading, y: insets.top),
          ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil))
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let content = child.sizeThatFits(childPlacement(for: proposal, size: .zero).proposal)
         return CGSize(width: proposal.width ?? content.width + insets.leading + insets.trailing,
                       height: content.height + insets.top + insets.bottom)

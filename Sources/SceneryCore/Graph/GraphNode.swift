@@ -10,6 +10,11 @@ package final class GraphNode {
     package weak var parent: GraphNode?
     /// The graph the node belongs to.
     weak var graph: ViewGraph?
+    /// The names of this view's own `@State` properties written since its body last ran.
+    var changedState: Set<String> = []
+    /// Why the body running now runs (`@self`, `@identity`, `_value`, `@dependencies`),
+    /// for `_printChanges()`.
+    var changeReasons: [String] = []
     /// The custom views whose nearest enclosing custom view is this one, by object identity.
     var children: [ObjectIdentifier: GraphNode] = [:]
     /// The appearance (`onAppear`, `task`) and change (`onChange`, `task(id:)`)

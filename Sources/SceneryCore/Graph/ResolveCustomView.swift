@@ -33,6 +33,8 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
         }
         return
     }
+    node.changeReasons = ChangeReasons.of(node, newView: view, environment: context.environment)
+    node.changedState = []
     node.environmentReads = [:]
     StateBinding.bind(view, to: node, environment: context.environment)
     // The last evaluation's observation ends; this one tracks what `body` reads now.

@@ -8,6 +8,10 @@ class AnyStateStorage: @unchecked Sendable {
     // only on the main actor, where views are evaluated and events handled.
     /// The custom views whose `body` read this state since it last changed.
     nonisolated(unsafe) private var readers: [ObjectIdentifier: GraphNode] = [:]
+    /// The view the state belongs to and the property's name (`_value`), for
+    /// `_printChanges()`.
+    nonisolated(unsafe) weak var owner: GraphNode?
+    nonisolated(unsafe) var label: String?
 
     init() {}
 
@@ -28,7 +32,10 @@ class AnyStateStorage: @unchecked Sendable {
     func notifyReaders() {
         let current = readers
         readers = [:]
-        for node in current.values { node.graph?.invalidate(node) }
+        for node in current.values {
+            if node === owner, let label { node.changedState.insert(label) }
+            node.graph?.invalidate(node)
+        }
     }
 }
 
@@ -54,6 +61,8 @@ enum StateBinding {
                 } else {
                     node.stateSlots.append(state.makeStorage())
                 }
+                node.stateSlots[slot].owner = node
+                node.stateSlots[slot].label = child.label
                 node.stateSlots[slot].didAttach(to: node)
                 slot += 1
             }

@@ -28,10 +28,15 @@ public struct Environment<Value>: DynamicProperty {
         self.dependency = dependency
     }
 
-    /// The current value (the default when the view is used outside a view tree).
+    /// The current value. Outside a view tree (in a view's `init`, say) it is the default
+    /// value, and a runtime warning says so, as in SwiftUI (R124).
     @MainActor
     public var wrappedValue: Value {
-        let values = box.values ?? EnvironmentValues()
+        guard let values = box.values else {
+            RuntimeWarnings.warnOnce(
+                "Accessing Environment<\(Value.self)>'s value outside of being installed on a View. This will always read the default value and will not update.")
+            return EnvironmentValues()[keyPath: keyPath]
+        }
         if let node = ViewGraph.evaluating {
             node.recordEnvironmentRead(dependency, value: values[keyPath: dependency])
         }
