@@ -15,9 +15,21 @@ package final class CairoPainter {
         NamedImageSizes.provider = { NamedImages.shared.size(of: $0) }
     }
 
-    /// Paints `list` over a window background of `size` on the context `cr`.
-    package func paint(_ list: DisplayList, size: CGSize, background: Color = .windowBackground, on cr: OpaquePointer) {
+    /// How many drawing items the last ``paint(_:size:background:clip:on:)`` drew (items
+    /// outside its clip are skipped); for tests.
+    package private(set) var itemsPainted = 0
+
+    /// Paints `list` over a window background of `size` on the context `cr`. With `clip`,
+    /// only that region is painted: drawing is clipped to it, and items that cannot reach
+    /// it (outside any transform) are skipped.
+    package func paint(_ list: DisplayList, size: CGSize, background: Color = .windowBackground, clip: CGRect? = nil, on cr: OpaquePointer) {
         cairo_save(cr)
+        if let clip {
+            cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+            cairo_clip(cr)
+        }
+        itemsPainted = 0
+        var transforms = 0
         setSource(cr, background)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
@@ -25,6 +37,15 @@ package final class CairoPainter {
         // What each open `begin…` item must undo at its `end`.
         var open: [Scope] = []
         for item in list.items {
+            if let clip, transforms == 0, !item.isScopeStart, let extent = item.paintExtent, !extent.intersects(clip) {
+                continue
+            }
+            switch item {
+            case .text, .symbol, .image, .fill, .shape: itemsPainted += 1
+            case .beginTransform: transforms += 1
+            case .end: if case .restoreTransform = open.last { transforms -= 1 }
+            default: break
+            }
             switch item {
             case let .fill(rect, color):
                 setSource(cr, color)
@@ -56,7 +77,7 @@ package final class CairoPainter {
                 cairo_rotate(cr, rotation)
                 cairo_scale(cr, sx == 0 ? 1e-9 : sx, sy == 0 ? 1e-9 : sy)
                 cairo_translate(cr, -anchor.x, -anchor.y)
-                open.append(.restore)
+                open.append(.restoreTransform)
             case .end:
                 guard let scope = open.popLast() else { continue }
                 close(scope, on: cr)
@@ -68,12 +89,14 @@ package final class CairoPainter {
 
     private enum Scope {
         case restore
+        /// A transform's `cairo_save`: items inside it are never skipped by the clip.
+        case restoreTransform
         case group(Double)
     }
 
     private func close(_ scope: Scope, on cr: OpaquePointer) {
         switch scope {
-        case .restore:
+        case .restore, .restoreTransform:
             cairo_restore(cr)
         case .group(let opacity):
             cairo_pop_group_to_source(cr)

@@ -96,7 +96,13 @@ public struct RasterImage: Sendable {
         let cr = cairo_create(surface)!
         body(cr)
         cairo_destroy(cr)
+        return capture(surface)
+    }
+
+    /// The pixels of an RGB24 image surface.
+    package static func capture(_ surface: OpaquePointer) -> RasterImage {
         cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let base = cairo_image_surface_get_data(surface)!
         var pixels = [UInt32](repeating: 0, count: w * h)

@@ -47,9 +47,42 @@ package final class HeadlessWindow: BackendWindow {
     package var nativeID: UInt32 { 0 }
 
     package func present(_ list: DisplayList, size: Size) {
-        image = RasterImage.draw(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up))) { cr in
-            painter.paint(list, size: size, on: cr)
+        present(list, size: size, damage: .full)
+    }
+
+    /// The image surface the frames are painted into, kept while the size stays, so a
+    /// frame repaints only its damaged region, as on X11.
+    private var surface: OpaquePointer?
+    private var surfaceSize: Size?
+    /// What the last frame repainted: nil for everything, `.zero` for nothing.
+    package private(set) var lastRepaint: CGRect?
+    /// How many drawing items the last frame painted.
+    package private(set) var lastItemsPainted = 0
+
+    package func present(_ list: DisplayList, size: Size, damage: DisplayListDamage) {
+        var region: CGRect? = nil
+        if surface == nil || surfaceSize != size {
+            if let surface { cairo_surface_destroy(surface) }
+            let width = max(1, Int32(size.width.rounded(.up))), height = max(1, Int32(size.height.rounded(.up)))
+            surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)
+            surfaceSize = size
+        } else {
+            switch damage {
+            case .none: region = .zero
+            case .region(let rect): region = rect
+            case .full: region = nil
+            }
         }
+        guard let surface else { return }
+        lastRepaint = region
+        lastItemsPainted = 0
+        if region != .zero {
+            let cr = cairo_create(surface)!
+            painter.paint(list, size: size, clip: region, on: cr)
+            cairo_destroy(cr)
+            lastItemsPainted = painter.itemsPainted
+        }
+        image = RasterImage.capture(surface)
     }
 
     /// What the virtual window system says about this window.
@@ -88,6 +121,10 @@ package final class HeadlessWindow: BackendWindow {
     package func activate() { restore() }
 
     package func close() {
+        if let surface {
+            cairo_surface_destroy(surface)
+            self.surface = nil
+        }
         isClosed = true
         isVisible = false
     }

@@ -19,6 +19,10 @@ package protocol RenderBackend: AnyObject {
     func afterFirstFrame()
 }
 
+extension BackendWindow {
+    package func present(_ list: DisplayList, size: Size, damage: DisplayListDamage) { present(list, size: size) }
+}
+
 extension RenderBackend {
     package func warmUp() {}
     package func afterFirstFrame() {}
@@ -51,6 +55,9 @@ package protocol BackendWindow: AnyObject {
     var nativeID: UInt32 { get }
     /// Draws `list` as the window's new frame, `size` points large.
     func present(_ list: DisplayList, size: Size)
+    /// Draws `list` as the new frame, repainting only what `damage` says changed since the
+    /// last frame of the same size (the default repaints everything).
+    func present(_ list: DisplayList, size: Size, damage: DisplayListDamage)
     /// Shows the window (call after the first ``present(_:size:)``).
     func show()
     /// Changes the title.

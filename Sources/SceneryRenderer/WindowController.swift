@@ -132,7 +132,7 @@ package final class WindowController: BackendWindowDelegate {
         var list = DisplayList()
         root.draw(into: &list)
         displayList = list
-        window?.present(displayList, size: size)
+        presentFrame()
         updateTitle()
         onPresented?()
         updateFrameTimer()
@@ -153,6 +153,19 @@ package final class WindowController: BackendWindowDelegate {
 
     /// The root of the laid-out tree.
     package var rootNode: ViewNode? { root as? ViewNode }
+
+    /// What was last presented, and at which size: the next frame repaints only what
+    /// differs from it (``DisplayListDamage``).
+    private var presented: (list: DisplayList, size: Size)?
+
+    /// Presents ``displayList``, repainting only the region that changed.
+    private func presentFrame() {
+        guard let window else { return }
+        let previous = presented.flatMap { $0.size == size ? $0.list : nil }
+        let damage = DisplayListDamage.between(previous, displayList, size: size)
+        window.present(displayList, size: size, damage: damage)
+        presented = (displayList, size)
+    }
 
     /// Shows the content's `navigationTitle` (or the default title) when it changed.
     private func updateTitle() {
@@ -263,7 +276,7 @@ package final class WindowController: BackendWindowDelegate {
         var list = DisplayList()
         root.draw(into: &list)
         displayList = list
-        window?.present(displayList, size: size)
+        presentFrame()
         onPresented?()
     }
 

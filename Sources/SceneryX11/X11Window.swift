@@ -118,24 +118,51 @@ final class X11Window: BackendWindow {
     }
 
     func present(_ list: DisplayList, size: Size) {
+        present(list, size: size, damage: .full)
+    }
+
+    /// Paints into the back pixmap (only `damage`'s region when the pixmap already holds the
+    /// previous frame at this size) and copies what was painted to the window.
+    func present(_ list: DisplayList, size: Size, damage: DisplayListDamage) {
         let width = max(1, Int32(size.width.rounded(.up)))
         let height = max(1, Int32(size.height.rounded(.up)))
+        var region: CGRect? = nil
+        let reusable = pixmap != 0 && pixmapSize == size
+        if reusable {
+            switch damage {
+            case .none: region = .zero
+            case .region(let rect): region = rect
+            case .full: region = nil
+            }
+        }
         if pixmap == 0 || pixmapSize != size {
             if pixmap != 0 { xcb_free_pixmap(connection, pixmap) }
             pixmap = xcb_generate_id(connection)
             xcb_create_pixmap(connection, backend.screen.pointee.root_depth, pixmap, id, UInt16(width), UInt16(height))
             pixmapSize = size
         }
-        let surface = cairo_xcb_surface_create(connection, pixmap, backend.visual, width, height)
-        let cr = cairo_create(surface)!
-        backend.painter.paint(list, size: size, on: cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        cairo_surface_destroy(surface)
-        // The frame becomes the background (so mapping shows it at once) and the contents.
-        var background = pixmap
-        xcb_change_window_attributes(connection, id, XCB_CW_BACK_PIXMAP.rawValue, &background)
-        copyToWindow()
+        if region != .zero {
+            let surface = cairo_xcb_surface_create(connection, pixmap, backend.visual, width, height)
+            let cr = cairo_create(surface)!
+            backend.painter.paint(list, size: size, clip: region, on: cr)
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            cairo_surface_destroy(surface)
+        }
+        if !reusable {
+            // The frame becomes the background (so mapping shows it at once) and the contents.
+            var background = pixmap
+            xcb_change_window_attributes(connection, id, XCB_CW_BACK_PIXMAP.rawValue, &background)
+        }
+        if let region {
+            if !region.isEmpty {
+                xcb_copy_area(
+                    connection, pixmap, id, gc, Int16(region.minX), Int16(region.minY), Int16(region.minX), Int16(region.minY),
+                    UInt16(region.width), UInt16(region.height))
+            }
+        } else {
+            copyToWindow()
+        }
         // _SCENERY_FRAME counts presented frames: tests and benchmarks wait for its
         // PropertyNotify to know a new frame is on screen, without polling pixels.
         frameNumber &+= 1

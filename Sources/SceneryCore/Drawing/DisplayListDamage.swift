@@ -1,0 +1,110 @@
+/// What must be drawn again when a window's display list changes: nothing, a region, or
+/// the whole window. Backends repaint only the region (clipped, skipping items outside
+/// it) and copy only it to the screen.
+///
+/// The lists are compared item by item: the unchanged items at the start and at the end
+/// are skipped, and the region is the union of where the changed items of both lists
+/// draw (``DisplayItem/paintExtent``), two pixels wider for antialiasing and rounded out
+/// to whole pixels. A change under a transform (scale, rotation), or one whose region
+/// covers most of the window, repaints everything.
+package enum DisplayListDamage: Equatable, Sendable {
+    /// The lists are equal: nothing to draw.
+    case none
+    /// Repaint the whole window.
+    case full
+    /// Repaint this region (window coordinates, whole pixels).
+    case region(CGRect)
+
+    /// Regions larger than this fraction of the window are repainted whole.
+    static let fullThreshold = 0.6
+
+    /// The damage between `old` (nil: nothing drawn yet) and `new` in a window of `size`.
+    package static func between(_ old: DisplayList?, _ new: DisplayList, size: CGSize) -> DisplayListDamage {
+        guard let old else { return .full }
+        let a = old.items, b = new.items
+        if a == b { return .none }
+        var prefix = 0
+        while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        // Inside a transform, frames are not where pixels land.
+        var open: [DisplayItem] = []
+        for item in a[..<prefix] {
+            if case .end = item { _ = open.popLast() } else if item.isScopeStart { open.append(item) }
+        }
+        if open.contains(where: \.isTransform) { return .full }
+        var region: CGRect?
+        for (list, range) in [(a, prefix..<(a.count - suffix)), (b, prefix..<(b.count - suffix))] {
+            for index in range {
+                let item = list[index]
+                if item.isTransform { return .full }
+                guard let extent = extent(of: index, in: list), !extent.isEmpty else { continue }
+                region = region.map { $0.union(extent) } ?? extent
+            }
+        }
+        let window = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        guard let changed = region.map({ wholePixels($0.insetBy(dx: -2, dy: -2)) }), let clipped = intersection(changed, window) else {
+            return .none
+        }
+        if clipped.width * clipped.height > fullThreshold * window.width * window.height { return .full }
+        return .region(clipped)
+    }
+
+    /// Where the item at `index` draws; for a scope start, where everything in its scope draws.
+    private static func extent(of index: Int, in items: [DisplayItem]) -> CGRect? {
+        let item = items[index]
+        guard item.isScopeStart else { return item.paintExtent }
+        var depth = 0
+        var region: CGRect? = item.paintExtent
+        for inner in items[index...] {
+            if inner.isScopeStart { depth += 1 } else if case .end = inner { depth -= 1 }
+            if depth == 0 { break }
+            if let extent = inner.paintExtent, !extent.isEmpty { region = region.map { $0.union(extent) } ?? extent }
+        }
+        return region
+    }
+
+    private static func wholePixels(_ rect: CGRect) -> CGRect {
+        let x0 = rect.minX.rounded(.down), y0 = rect.minY.rounded(.down)
+        return CGRect(x: x0, y: y0, width: rect.maxX.rounded(.up) - x0, height: rect.maxY.rounded(.up) - y0)
+    }
+
+    private static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect? {
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        return x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+}
+
+extension DisplayItem {
+    /// Where the item can put pixels: its frame, with a shape's path and half its stroke;
+    /// nil for `end`.
+    package var paintExtent: CGRect? {
+        switch self {
+        case .end: return nil
+        case let .shape(path, paint, _, frame):
+            var extent = path.isEmpty ? frame : frame.union(path.boundingRect)
+            if case .stroke(let style) = paint {
+                extent = extent.insetBy(dx: -style.lineWidth / 2 - 1, dy: -style.lineWidth / 2 - 1)
+            }
+            return extent
+        case let .beginClip(path, frame):
+            return path.isEmpty ? frame : frame.union(path.boundingRect)
+        default:
+            return frame
+        }
+    }
+
+    /// Whether the item opens a scope closed by `end`.
+    package var isScopeStart: Bool {
+        switch self {
+        case .beginClip, .beginOpacity, .beginTransform: true
+        default: false
+        }
+    }
+
+    var isTransform: Bool {
+        if case .beginTransform = self { return true }
+        return false
+    }
+}
