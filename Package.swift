@@ -143,7 +143,7 @@ let package = Package(
         // `make bench`: in-process view system benchmarks (issue 3, Benchmarks/ViewBench).
         .executableTarget(
             name: "scenery-view-bench",
-            dependencies: ["SceneryCore", "SceneryCairo", "SceneryPlatform"],
+            dependencies: ["SceneryCore", "SceneryCairo", "SceneryPlatform", "SceneryRenderer", "SceneryHeadless"],
             path: "Benchmarks/ViewBench"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),

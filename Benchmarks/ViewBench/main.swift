@@ -7,7 +7,9 @@
 // Benchmarks/results/views-latest.txt and docs/performance.md.
 import SceneryCairo
 import SceneryCore
+import SceneryHeadless
 import SceneryPlatform
+import SceneryRenderer
 
 @MainActor
 struct Figure {
@@ -41,7 +43,7 @@ func run() {
     let window = CGSize(width: 800, height: 800)
     let runs = Int(RuntimePaths.environment("BENCH_RUNS") ?? "") ?? 9
     var figures: [Figure] = []
-    // BENCH_ONLY=flat|grid|messages|lazy|change runs one workload (for profiling).
+    // BENCH_ONLY=flat|grid|messages|lazy|scroll|change runs one workload (for profiling).
     let only = RuntimePaths.environment("BENCH_ONLY")
     func wanted(_ name: String) -> Bool { only == nil || only == name }
     // A first Pango layout loads fonts; keep it out of every figure.
@@ -72,6 +74,29 @@ func run() {
         pango: median(runs: runs) { firstLayout(LazyMessageListWorkload(messages: many), size: window, measurer: PangoTextMeasurer()) },
         fixed: median(runs: runs) { firstLayout(LazyMessageListWorkload(messages: many), size: window, measurer: FixedTextMeasurer()) },
         note: "")) }
+
+    // Scrolling the 100,000-message lazy list in a headless window: one wheel notch (40 pt)
+    // per frame, 200 frames down from the top; each frame lays out (building the rows
+    // that came into view), draws the damaged region and presents it. Time per frame.
+    func scrolling(measurer: any TextMeasurer) -> Double {
+        let backend = HeadlessBackend()
+        let controller = WindowController(content: AnyView(LazyMessageListWorkload(messages: many)), textMeasurer: measurer)
+        do { try controller.open(on: backend, appID: "bench", title: "bench") } catch { fatalError("\(error)") }
+        backend.windows[0].resize(to: window)
+        let frames = 200
+        let firstText = { controller.displayList.items.first { if case .text = $0 { true } else { false } } }
+        let top = firstText()
+        let start = MonotonicClock.milliseconds()
+        for _ in 0..<frames { controller.windowScroll(notches: CGSize(width: 0, height: 1), at: CGPoint(x: 400, y: 400)) }
+        let elapsed = MonotonicClock.milliseconds() - start
+        precondition(firstText() != top, "the list did not scroll")
+        return elapsed / Double(frames)
+    }
+    if wanted("scroll") { figures.append(Figure(
+        name: "scroll the 100,000-message LazyVStack: one frame",
+        pango: median(runs: runs) { scrolling(measurer: PangoTextMeasurer()) },
+        fixed: median(runs: runs) { scrolling(measurer: FixedTextMeasurer()) },
+        note: "per wheel notch, drawn")) }
 
     // One change in a tree of 10,000 custom views: the update after it, and the bodies it runs.
     var bodies = 0
