@@ -70,10 +70,26 @@ package enum HitTesting {
         func visit(_ node: ViewNode) {
             // Content a scroll view clips away cannot be hit.
             if node.clipsHitTesting && !node.frame.contains(point) { return }
-            if let target = node as? TapTargetNode, target.isEnabled, target.frame.contains(point) { hit = target }
+            // `.allowsHitTesting(false)`: nothing inside takes the click.
+            if let gate = node as? HitTestingNode, !gate.allowsHitTesting { return }
+            if let target = node as? TapTargetNode, target.isEnabled, target.frame.contains(point),
+               contentShape(of: target)?.contains(point) ?? true {
+                hit = target
+            }
             for child in node.children { visit(child) }
         }
         visit(root)
         return hit
+    }
+
+    /// The `contentShape` written directly inside a tap target (through single-child
+    /// modifiers), which narrows its hit area from the whole frame.
+    static func contentShape(of target: TapTargetNode) -> ContentShapeNode? {
+        var node: ViewNode = target.child
+        while true {
+            if let shape = node as? ContentShapeNode { return shape }
+            guard let single = node as? SingleChildNode, !(single is TapTargetNode) else { return nil }
+            node = single.child
+        }
     }
 }
