@@ -118,18 +118,27 @@ static int fill_address(struct sockaddr_un *addr, const char *path) {
     return 0;
 }
 
+/* Binds and listens under a temporary name, then renames the socket into place, so
+   `path` appears only once connections to it are accepted (a client that waits for the
+   file never sees it refuse), and a stale socket at `path` is replaced atomically. */
 int scenery_listen_unix(const char *path, int backlog) {
+    char temporary[sizeof(((struct sockaddr_un *)0)->sun_path)];
+    if (snprintf(temporary, sizeof(temporary), "%s.new", path) >= (int)sizeof(temporary)) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
     struct sockaddr_un addr;
-    if (fill_address(&addr, path) < 0) return -1;
+    if (fill_address(&addr, temporary) < 0) return -1;
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     if (fd < 0) return -1;
-    unlink(path);
+    unlink(temporary);
     mode_t old = umask(0177);
     int rc = bind(fd, (struct sockaddr *)&addr, sizeof(addr));
     umask(old);
-    if (rc < 0 || chmod(path, 0600) < 0 || listen(fd, backlog) < 0) {
+    if (rc < 0 || chmod(temporary, 0600) < 0 || listen(fd, backlog) < 0 || rename(temporary, path) < 0) {
         int saved = errno;
         close(fd);
+        unlink(temporary);
         errno = saved;
         return -1;
     }
