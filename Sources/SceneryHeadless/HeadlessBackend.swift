@@ -44,7 +44,9 @@ package final class HeadlessWindow: BackendWindow {
         self.delegate = delegate
     }
 
-    package var nativeID: UInt32 { 0 }
+    /// The virtual display's window id: the renderer's pid (one window per renderer), never
+    /// 0, so the host and `scenectl` can tell an open window from one still opening.
+    package var nativeID: UInt32 { UInt32(truncatingIfNeeded: getpid()) }
 
     package func present(_ list: DisplayList, size: Size) {
         present(list, size: size, damage: .full)
