@@ -136,25 +136,29 @@ package struct CompactFontConfiguration: Sendable {
 
     // MARK: - Resolving in the full configuration
 
-    private static func sort(_ family: String, bold: Bool = false, italic: Bool = false, in config: OpaquePointer) -> (OpaquePointer, UnsafeMutablePointer<FcFontSet>?) {
+    /// A pattern for `family` as Pango makes one, after the configuration's substitutions.
+    private static func substitutedPattern(_ family: String, bold: Bool, italic: Bool, in config: OpaquePointer) -> OpaquePointer {
         let pattern = FcPatternCreate()!
         _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         if bold { FcPatternAddInteger(pattern, FC_WEIGHT, FC_WEIGHT_BOLD) }
         if italic { FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ITALIC) }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
+        return pattern
+    }
+
+    private static func sort(_ family: String, bold: Bool = false, italic: Bool = false, in config: OpaquePointer) -> (OpaquePointer, UnsafeMutablePointer<FcFontSet>?) {
+        let pattern = substitutedPattern(family, bold: bold, italic: italic, in: config)
         var result = FcResultNoMatch
         return (pattern, FcFontSort(config, pattern, FcTrue, nil, &result))
     }
 
     /// The family list the configuration's rules make of `family`, and (when asked) the
     /// first font as it would be rendered, whose settings become the compact configuration's.
+    /// Only the asked-for one is sorted: the lists come from substitution alone.
     private static func resolve(_ family: String, in config: OpaquePointer, prepare: Bool) -> ([String], OpaquePointer?) {
-        let (pattern, sorted) = sort(family, in: config)
-        defer {
-            FcPatternDestroy(pattern)
-            if let sorted { FcFontSetDestroy(sorted) }
-        }
+        let pattern = substitutedPattern(family, bold: false, italic: false, in: config)
+        defer { FcPatternDestroy(pattern) }
         var names: [String] = []
         var value: UnsafeMutablePointer<FcChar8>?
         var index: Int32 = 0
@@ -162,7 +166,11 @@ package struct CompactFontConfiguration: Sendable {
             names.append(String(cString: value))
             index += 1
         }
-        guard let sorted, sorted.pointee.nfont > 0, prepare else { return (unique(names), nil) }
+        guard prepare else { return (unique(names), nil) }
+        var result = FcResultNoMatch
+        guard let sorted = FcFontSort(config, pattern, FcTrue, nil, &result) else { return (unique(names), nil) }
+        defer { FcFontSetDestroy(sorted) }
+        guard sorted.pointee.nfont > 0 else { return (unique(names), nil) }
         return (unique(names), FcFontRenderPrepare(config, pattern, sorted.pointee.fonts[0]))
     }
 

@@ -28,6 +28,8 @@ package enum FontConfigurationCache {
     private static var cachedFamilies: [String] = []
     /// Every family this process has laid text out in, normalised, and as first asked for.
     private static var used: [String: String] = [:]
+    /// The family names passed to ``use(_:fontMap:)`` so far, exactly as spelled.
+    private static var seen: Set<String> = []
     private static var needsRefresh = false
     private static var refreshStarted = false
 
@@ -68,6 +70,8 @@ package enum FontConfigurationCache {
     /// Records that text is laid out in `family`; switches to the system configuration
     /// first when the compact one does not cover it.
     static func use(_ family: String, fontMap: UnsafeMutablePointer<PangoFontMap>?) {
+        // Every layout comes here: a family seen before, as spelled, costs one set lookup.
+        guard seen.insert(family).inserted else { return }
         let key = normalized(family)
         guard used[key] == nil else { return }
         used[key] = family

@@ -45,17 +45,12 @@ package final class NamedImages {
             if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS { return surface }
             let reason = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
             cairo_surface_destroy(surface)
-            report("scenery: image \"\(name)\": \(path) is not a PNG Cairo can read (\(reason))\n")
+            writeStandardError("scenery: image \"\(name)\": \(path) is not a PNG Cairo can read (\(reason))\n")
             return nil
         }
         let searched = name.hasPrefix("/") ? name : (directories.isEmpty ? "no image directories" : directories.joined(separator: ", "))
-        report("scenery: no image named \"\(name)\" (looked in \(searched))\n")
+        writeStandardError("scenery: no image named \"\(name)\" (looked in \(searched))\n")
         return nil
-    }
-
-    private func report(_ message: String) {
-        var bytes = Array(message.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 
     private static func searchDirectories() -> [String] {

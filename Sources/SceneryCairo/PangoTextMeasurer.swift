@@ -64,13 +64,8 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// A layout for `text` in `font`, wrapping words at `width` when it is finite.
     /// The caller releases it with `g_object_unref`.
     func makeLayout(_ text: String, font: Font, width: Double?) -> OpaquePointer {
-        let layout = pango_layout_new(context)!
-        configure(layout, text: text, font: font, width: width)
-        return layout
-    }
-
-    private func configure(_ layout: OpaquePointer, text: String, font: Font, width: Double?) {
         FontConfigurationCache.use(font.family, fontMap: pango_context_get_font_map(context))
+        let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
@@ -85,5 +80,6 @@ package final class PangoTextMeasurer: TextMeasurer {
             pango_layout_set_width(layout, Int32(((width + 0.5) * Double(PANGO_SCALE)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
+        return layout
     }
 }

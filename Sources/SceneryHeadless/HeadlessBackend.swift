@@ -48,10 +48,6 @@ package final class HeadlessWindow: BackendWindow {
     /// 0, so the host and `scenectl` can tell an open window from one still opening.
     package var nativeID: UInt32 { UInt32(truncatingIfNeeded: getpid()) }
 
-    package func present(_ list: DisplayList, size: Size) {
-        present(list, size: size, damage: .full)
-    }
-
     /// The image surface the frames are painted into, kept while the size stays, so a
     /// frame repaints only its damaged region, as on X11.
     private var surface: OpaquePointer?

@@ -862,8 +862,7 @@ package final class HostProcess {
     }
 
     private func writeLine(_ text: String) {
-        var bytes = Array((text + "\n").utf8)
-        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+        writeStandardError(text + "\n")
     }
 }
 

@@ -28,8 +28,6 @@ public struct StandardErrorLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        let line = "\(prefix) \(event.level): \(event.message)\n"
-        var bytes = Array(line.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+        writeStandardError("\(prefix) \(event.level): \(event.message)\n")
     }
 }

@@ -12,8 +12,7 @@ public enum StartupTrace {
     public static func mark(_ role: String, _ what: String) {
         guard enabled else { return }
         let line = "trace \(String(format3(MonotonicClock.milliseconds()))) \(role)[\(getpid())] \(what)\n"
-        var bytes = Array(line.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+        writeStandardError(line)
     }
 
     private static func format3(_ value: Double) -> String {

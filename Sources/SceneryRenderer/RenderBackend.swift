@@ -19,10 +19,6 @@ package protocol RenderBackend: AnyObject {
     func afterFirstFrame()
 }
 
-extension BackendWindow {
-    package func present(_ list: DisplayList, size: Size, damage: DisplayListDamage) { present(list, size: size) }
-}
-
 extension RenderBackend {
     package func warmUp() {}
     package func afterFirstFrame() {}
@@ -53,12 +49,11 @@ package struct BackendWindowSpec: Sendable {
 package protocol BackendWindow: AnyObject {
     /// The native window id (the X11 window id; 0 when there is none).
     var nativeID: UInt32 { get }
-    /// Draws `list` as the window's new frame, `size` points large.
-    func present(_ list: DisplayList, size: Size)
-    /// Draws `list` as the new frame, repainting only what `damage` says changed since the
-    /// last frame of the same size (the default repaints everything).
+    /// Draws `list` as the window's new frame, `size` points large, repainting only what
+    /// `damage` says changed since the last frame of the same size (a new size, or a
+    /// window with no frame yet, repaints everything).
     func present(_ list: DisplayList, size: Size, damage: DisplayListDamage)
-    /// Shows the window (call after the first ``present(_:size:)``).
+    /// Shows the window (call after the first ``present(_:size:damage:)``).
     func show()
     /// Changes the title.
     func setTitle(_ title: String)

@@ -269,12 +269,6 @@ package final class RendererProcess {
     }
 }
 
-/// Writes straight to standard error (no buffering, no Foundation).
-package func writeStandardError(_ text: String) {
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
-}
-
 extension SceneRequest.Action {
     /// The wire form of a window action.
     var wire: SceneRequestAction {

@@ -117,10 +117,6 @@ final class X11Window: BackendWindow {
         backend.flush()
     }
 
-    func present(_ list: DisplayList, size: Size) {
-        present(list, size: size, damage: .full)
-    }
-
     /// Paints into the back pixmap (only `damage`'s region when the pixmap already holds the
     /// previous frame at this size) and copies what was painted to the window.
     func present(_ list: DisplayList, size: Size, damage: DisplayListDamage) {

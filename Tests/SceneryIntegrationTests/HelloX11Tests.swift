@@ -45,6 +45,21 @@ final class HelloUnderTest {
         return (window, renderer)
     }
 
+    /// Waits for the app's window, activates it through openbox (`xdotool windowactivate`)
+    /// and waits until the host reports it active and openbox holds it as
+    /// `_NET_ACTIVE_WINDOW`: openbox routes keys, and acts on Alt+F4, only for the client it
+    /// has taken as focused. Watches the window's structure and properties.
+    func openedActiveWindow(sourceLocation: SourceLocation = #_sourceLocation) throws -> (window: UInt32, renderer: Int32) {
+        let (window, renderer) = try openedWindow()
+        var events = try events()
+        try xdotool(["windowactivate", "--sync", String(window)], on: self)
+        let active = events.waitUntilActive()
+        #expect(active, "\(events.transcript)", sourceLocation: sourceLocation)
+        #expect(x.waitUntilActive(window), "openbox never took the window as active: \(diagnosis)", sourceLocation: sourceLocation)
+        x.watchStructure(window)
+        return (window, renderer)
+    }
+
     /// Subscribes to the app's host events (window and phase transitions).
     func events() throws -> HostEventStream {
         try HostEventStream(appID: product, runtimeDirectory: runtime.path)
@@ -126,16 +141,8 @@ struct HelloX11Tests {
     func closeWithRealKeyboardInput() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
-        let (window, renderer) = try run.openedWindow()
-        // Type only once the window really holds the focus (the host says it is active),
-        // since openbox's Close acts on the focused window.
-        var events = try run.events()
-        try xdotool(["windowactivate", "--sync", String(window)], on: run)
-        let active = events.waitUntilActive()
-        #expect(active, "\(events.transcript)")
-        // openbox's Close acts on the client openbox itself holds as focused, which it
-        // publishes as _NET_ACTIVE_WINDOW once it has processed the focus change.
-        #expect(run.x.waitUntilActive(window), "openbox never took the window as active: \(run.diagnosis)")
+        // openbox's Close acts on the client openbox itself holds as focused.
+        let (_, renderer) = try run.openedActiveWindow()
         try xdotool(["key", "--clearmodifiers", "alt+F4"], on: run)
         run.expectExit(.exited(0), renderer: renderer)
     }

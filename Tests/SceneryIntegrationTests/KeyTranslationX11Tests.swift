@@ -10,14 +10,7 @@ import Testing
 struct KeyTranslationX11Tests {
     private func activeKeys() throws -> (HelloUnderTest, UInt32) {
         let run = try HelloUnderTest(product: "Keys")
-        let (window, _) = try run.openedWindow()
-        var events = try run.events()
-        try xdotool(["windowactivate", "--sync", String(window)], on: run)
-        let active = events.waitUntilActive()
-        #expect(active, "\(events.transcript)")
-        #expect(run.x.waitUntilActive(window), "openbox never took the window as active: \(run.diagnosis)")
-        run.x.watchStructure(window)
-        return (run, window)
+        return (run, try run.openedActiveWindow().window)
     }
 
     /// Types `keys` (xdotool arguments) and waits for the title `expected`.

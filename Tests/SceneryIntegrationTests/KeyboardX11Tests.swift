@@ -19,14 +19,7 @@ struct KeyboardX11Tests {
     /// keys only to that window).
     private func activeCounter() throws -> (HelloUnderTest, UInt32) {
         let run = try HelloUnderTest(product: "Counter")
-        let (window, _) = try run.openedWindow()
-        var events = try run.events()
-        try xdotool(["windowactivate", "--sync", String(window)], on: run)
-        let active = events.waitUntilActive()
-        #expect(active, "\(events.transcript)")
-        #expect(run.x.waitUntilActive(window), "openbox never took the window as active: \(run.diagnosis)")
-        run.x.watchStructure(window)
-        return (run, window)
+        return (run, try run.openedActiveWindow().window)
     }
 
     @Test("Tab then Return activates Increment (the disabled Decrement is skipped); Shift+Tab then Space activates Decrement")
