@@ -4,10 +4,11 @@
 SWIFT ?= swift
 APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 
-# Build: XCB, Cairo (with its XCB surface), Pango, xkbcommon. Run and test: a private X
+# Build: XCB, Cairo (with its XCB surface), Pango, fontconfig (the renderer's compact
+# font configuration), xkbcommon. Run and test: a private X
 # server, a window manager, real input (xdotool; setxkbmap for a layout change), fonts and
 # an icon theme.
-BUILD_PACKAGES := pkg-config libxcb1-dev libcairo2-dev libpango1.0-dev libxkbcommon-dev libxkbcommon-x11-dev libxcb-xkb-dev
+BUILD_PACKAGES := pkg-config libxcb1-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libxkbcommon-dev libxkbcommon-x11-dev libxcb-xkb-dev
 RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xdg-utils fonts-dejavu-core adwaita-icon-theme
 # The peers `make bench` measures against.
 BENCH_PACKAGES := gcc libc6-dev libgtk-3-dev libgtk-4-dev

@@ -48,7 +48,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CShims/CPangoCairo", pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev"])]),
+            providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
         .systemLibrary(
             name: "CXKBCommon", path: "Sources/CShims/CXKBCommon", pkgConfig: "xkbcommon-x11",
             providers: [.apt(["libxkbcommon-x11-dev"])]),
