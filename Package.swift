@@ -52,6 +52,10 @@ let package = Package(
         .systemLibrary(
             name: "CXKBCommon", path: "Sources/CShims/CXKBCommon", pkgConfig: "xkbcommon-x11",
             providers: [.apt(["libxkbcommon-x11-dev"])]),
+        // Cairo, Pango, fontconfig and GObject as Scenery declares them, loaded at run time by the
+        // renderer only (dlopen): the scene host never draws, so it never loads them.
+        // CCairo and CPangoCairo above are the libraries' own headers, for GraphicsABICheck.
+        .target(name: "CSceneryGraphics", path: "Sources/CShims/CSceneryGraphics"),
         // The few POSIX calls Swift cannot make directly (variadic prctl, spawn helpers).
         .target(name: "CSceneryPlatform", path: "Sources/CShims/CSceneryPlatform"),
 
@@ -86,17 +90,17 @@ let package = Package(
             swiftSettings: strict),
         // Cairo + Pango: paints display lists, measures text, finds icons.
         .target(
-            name: "SceneryCairo", dependencies: ["SceneryCore", "SceneryPlatform", "CCairo", "CPangoCairo"],
+            name: "SceneryCairo", dependencies: ["SceneryCore", "SceneryPlatform", "CSceneryGraphics"],
             swiftSettings: strict),
         // The X11 backend (XCB windows and events, Cairo XCB surface).
         .target(
             name: "SceneryX11",
-            dependencies: ["SceneryRenderer", "SceneryCairo", "CXCB", "CCairo", "CXKBCommon"],
+            dependencies: ["SceneryRenderer", "SceneryCairo", "CXCB", "CSceneryGraphics", "CXKBCommon"],
             swiftSettings: strict),
         // The headless backend (Cairo image surface) for tests and screenshots.
         .target(
             name: "SceneryHeadless",
-            dependencies: ["SceneryRenderer", "SceneryCairo", "CCairo"],
+            dependencies: ["SceneryRenderer", "SceneryCairo", "CSceneryGraphics"],
             swiftSettings: strict),
         // The umbrella apps import: re-exports the API and picks the process role.
         .target(
@@ -108,7 +112,7 @@ let package = Package(
             name: "SceneryTesting",
             dependencies: [
                 "Scenery", "SceneryHeadless", "SceneryCairo", "SceneryPlatform", "SceneryWire",
-                "CXCB", "CCairo",
+                "CXCB",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -152,7 +156,13 @@ let package = Package(
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "Hello", "Counter", "Phases"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "Hello", "Counter", "Phases"]),
+        // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
+        // headers (a C target checked by the compiler; its test reads the enum values).
+        .target(
+            name: "GraphicsABICheck", dependencies: ["CCairo", "CPangoCairo", "CSceneryGraphics"],
+            path: "Tests/GraphicsABICheck"),
+        .testTarget(name: "GraphicsABITests", dependencies: ["GraphicsABICheck"]),
         .testTarget(
             name: "SceneryIntegrationTests",
             dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys", "Pulse"]),

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SceneryCairo
 import SceneryCore
 import SceneryHost
 import SceneryPlatform
@@ -17,8 +18,10 @@ extension App {
         let status: Int32
         switch ProcessRole.current {
         case .renderer:
+            // Cairo, Pango and the fonts load on a background thread while the renderer
+            // connects to its display (TextStack).
+            TextStack.startLoading()
             let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
-            if !headless { X11Backend.startLoadingFonts() }
             let app = Self()
             status = RendererProcess(scenes: collectScenes(app.body)) { loop throws(RendererError) in
                 // SCENERY_BACKEND=headless: the virtual display SceneryTesting drives.

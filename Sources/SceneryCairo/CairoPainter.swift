@@ -1,5 +1,4 @@
-import CCairo
-import CPangoCairo
+import CSceneryGraphics
 package import SceneryCore
 
 /// Draws a ``DisplayList`` with Cairo and Pango onto any Cairo context: the X11 window's

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CSceneryGraphics
 
 /// A small fontconfig configuration that resolves a known list of font families exactly as
 /// the system's full configuration does, without parsing it.

@@ -1,14 +1,14 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CPangoCairo
+import CSceneryGraphics
 import Dispatch
 import SceneryPlatform
 
 /// The renderer's font configuration: the compact one from the cache when it is current,
 /// else the system's.
 ///
-/// * At start, before Pango's font map exists, ``installIfCurrent()`` loads
+/// * At start, before Pango's font map exists, ``installCompactIfCurrent()`` loads
 ///   `$XDG_CACHE_HOME/scenery/fonts-<format>.conf` and makes it fontconfig's current
 ///   configuration — when its stamp matches the system (``FontConfigurationStamp``). Pango
 ///   then finds fontconfig initialised and skips loading the system configuration.
@@ -34,7 +34,7 @@ package enum FontConfigurationCache {
     private static var refreshStarted = false
 
     /// Where the compact configuration lives; nil without a home directory.
-    package static var path: String? {
+    nonisolated package static var path: String? {
         let env = { (name: String) in getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
         guard let base = env("XDG_CACHE_HOME") ?? env("HOME").map({ $0 + "/.cache" }) else { return nil }
         return base + "/scenery/fonts-\(CompactFontConfiguration.formatVersion).conf"
@@ -44,32 +44,41 @@ package enum FontConfigurationCache {
     package static var usesCompactConfiguration: Bool { covered != nil }
 
     /// Makes the cached compact configuration fontconfig's current one if it describes
-    /// this system. Call before anything creates a Pango font map.
-    package static func installIfCurrent() {
-        guard let path, let stamp = FontConfigurationStamp.current() else { return }
+    /// this system, and returns its families; nil when there is none, it is stale or
+    /// fontconfig refuses it. Call before anything creates a Pango font map, on any thread;
+    /// hand the result to ``adopt(_:)`` on the main actor.
+    nonisolated package static func installCompactIfCurrent() -> [String]? {
+        guard let path, let stamp = FontConfigurationStamp.current() else { return nil }
         guard let bytes = try? AtomicFile.read(path),
               let cached = CompactFontConfiguration(text: String(decoding: bytes, as: UTF8.self)),
               cached.stamp == stamp,
               let config = CompactFontConfiguration.load(cached.text)
-        else {
-            needsRefresh = true
-            return
-        }
+        else { return nil }
         guard FcConfigSetCurrent(config) == FcTrue else {
             FcConfigDestroy(config)
-            needsRefresh = true
-            return
+            return nil
         }
         // The current configuration stays for the life of the process (fontconfig
         // versions differ on whether FcConfigSetCurrent takes a reference, so none is dropped).
-        cachedFamilies = cached.families
-        covered = Set(cached.families.map(normalized))
         StartupTrace.mark("renderer", "compact font configuration installed")
+        return cached.families
+    }
+
+    /// Records what ``installCompactIfCurrent()`` found: the families the compact
+    /// configuration covers, or nil when the system's is in use and a fresh compact one
+    /// should be written after the first frame.
+    package static func adopt(_ families: [String]?) {
+        guard let families else {
+            needsRefresh = true
+            return
+        }
+        cachedFamilies = families
+        covered = Set(families.map(normalized))
     }
 
     /// Records that text is laid out in `family`; switches to the system configuration
     /// first when the compact one does not cover it.
-    static func use(_ family: String, fontMap: UnsafeMutablePointer<PangoFontMap>?) {
+    static func use(_ family: String, fontMap: OpaquePointer?) {
         // Every layout comes here: a family seen before, as spelled, costs one set lookup.
         guard seen.insert(family).inserted else { return }
         let key = normalized(family)
@@ -84,7 +93,7 @@ package enum FontConfigurationCache {
         self.covered = nil
         if let full = FcInitLoadConfigAndFonts() { _ = FcConfigSetCurrent(full) }
         StartupTrace.mark("renderer", "system font configuration loaded for \(family)")
-        if let fontMap { pango_fc_font_map_cache_clear(OpaquePointer(fontMap)) }
+        if let fontMap { pango_fc_font_map_cache_clear(fontMap) }
     }
 
     /// Writes a fresh compact configuration in the background if this process found none,

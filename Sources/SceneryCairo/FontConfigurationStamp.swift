@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CPangoCairo
+import CSceneryGraphics
 
 /// What the system's font configuration depends on, reduced to one number: when any input
 /// changes, a compact configuration written earlier no longer describes the system.

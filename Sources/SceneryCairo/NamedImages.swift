@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CCairo
+import CSceneryGraphics
 package import SceneryCore
 import SceneryPlatform
 

@@ -1,5 +1,4 @@
-import CCairo
-import CPangoCairo
+import CSceneryGraphics
 package import SceneryCore
 
 /// Measures and lays out text with Pango, the same way ``CairoPainter`` draws it, so a
@@ -16,26 +15,24 @@ package final class PangoTextMeasurer: TextMeasurer {
         var maxWidth: Double?
     }
 
-    /// Creates this thread's default Pango font map now. Pango then loads the fontconfig
-    /// configuration (~5 ms) on a thread of its own, so a renderer that calls this first
-    /// overlaps that work with its X connection and handshake.
-    /// A compact font configuration cached by an earlier renderer replaces that work when
-    /// it is current (``FontConfigurationCache``).
-    package static func startLoadingFonts() {
-        FontConfigurationCache.installIfCurrent()
-        _ = pango_cairo_font_map_get_default()
+    /// Starts loading the text stack in the background (``TextStack/startLoading()``):
+    /// call it first thing in a renderer.
+    package static func startLoadingFonts() { TextStack.startLoading() }
+
+    /// A measurer on the process's shared font map (96 dpi, so 1 point = 1 pixel).
+    package init() {
+        context = pango_font_map_create_context(TextStack.fontMap)
+        Self.configure(context)
     }
 
-    package init() {
-        let fontMap = pango_cairo_font_map_get_default()
-        context = pango_font_map_create_context(fontMap)
+    /// The resolution and font options every Scenery Pango context uses.
+    nonisolated static func configure(_ context: OpaquePointer) {
         pango_cairo_context_set_resolution(context, 96)
-        var options = cairo_font_options_create()
+        let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_ON)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
-        options = nil
     }
 
     package func measure(_ text: String, font: Font, maxWidth: Double?) -> Size {
@@ -65,6 +62,11 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// The caller releases it with `g_object_unref`.
     func makeLayout(_ text: String, font: Font, width: Double?) -> OpaquePointer {
         FontConfigurationCache.use(font.family, fontMap: pango_context_get_font_map(context))
+        return Self.makeLayout(text, font: font, width: width, in: context)
+    }
+
+    /// A layout for `text` in `font` on `context`, without recording the family.
+    nonisolated static func makeLayout(_ text: String, font: Font, width: Double?, in context: OpaquePointer) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)

@@ -1,4 +1,4 @@
-import CCairo
+import CSceneryGraphics
 
 /// An RGB image in memory: what a frame looked like, for tests and screenshots.
 public struct RasterImage: Sendable {

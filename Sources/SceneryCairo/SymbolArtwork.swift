@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CCairo
+import CSceneryGraphics
 
 /// Finds symbol images in the installed freedesktop icon themes.
 ///

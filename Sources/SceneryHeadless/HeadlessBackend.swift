@@ -1,4 +1,4 @@
-import CCairo
+import CSceneryGraphics
 package import SceneryCairo
 package import SceneryCore
 package import SceneryRenderer
@@ -13,12 +13,17 @@ import Glibc
 /// pixel by pixel or write out as a PNG.
 @MainActor
 package final class HeadlessBackend: RenderBackend {
-    package let painter: CairoPainter
+    /// Created on first use, after ``drawingUnavailable`` had a chance to report missing
+    /// libraries.
+    package private(set) lazy var painter = CairoPainter()
     package private(set) var windows: [HeadlessWindow] = []
 
-    package init(painter: CairoPainter = CairoPainter()) { self.painter = painter }
+    package init() {}
+
+    package init(painter: CairoPainter) { self.painter = painter }
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
+    package var drawingUnavailable: String? { TextStack.loadingFailure }
 
     package func makeWindow(_ spec: BackendWindowSpec, delegate: any BackendWindowDelegate) throws(RendererError) -> any BackendWindow {
         let window = HeadlessWindow(painter: painter, spec: spec, delegate: delegate)

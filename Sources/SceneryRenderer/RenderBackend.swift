@@ -9,6 +9,9 @@ package import SceneryWire
 package protocol RenderBackend: AnyObject {
     /// Measures text the way this backend draws it.
     var textMeasurer: any TextMeasurer { get }
+    /// Why this backend cannot draw (its libraries did not load), or nil when it can. Asked
+    /// before a window's view is resolved; may wait for libraries loading in the background.
+    var drawingUnavailable: String? { get }
     /// Creates (but does not show) a window.
     func makeWindow(_ spec: BackendWindowSpec, delegate: any BackendWindowDelegate) throws(RendererError) -> any BackendWindow
     /// Does the first-use work of drawing (font loading, text shaping, glyph upload) ahead

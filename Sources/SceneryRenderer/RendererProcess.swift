@@ -180,15 +180,18 @@ package final class RendererProcess {
                 for slot in self.sharedObjects { slot.checkForChange() }
             }
         }
+        // The views are resolved (bodies run, state bound) while the text stack may still be
+        // loading in the background; the first measurement waits for it.
         let controller = WindowController(
             content: scene.makeRootView(presentedValue: request.value), environment: environment,
-            textMeasurer: backend.textMeasurer)
+            textMeasurer: DeferredTextMeasurer { [unowned backend] in backend.textMeasurer })
         controller.resizability = scene.effectiveResizability
         controller.position = scene.defaultPosition
         self.controller = controller
         controller.scheduleUpdate = { [unowned self] work in self.loop.defer(work) }
         controller.frameTimer = FrameTimer(loop: loop)  // animation frames, only while animating
         StartupTrace.mark("renderer", "view resolved")
+        if let reason = backend.drawingUnavailable { return fail("cannot draw: \(reason)") }
         controller.onMapped = { [unowned self, unowned controller] xid in
             StartupTrace.mark("renderer", "window mapped")
             self.loop.after(milliseconds: 100) { [weak self] in self?.backend?.afterFirstFrame() }

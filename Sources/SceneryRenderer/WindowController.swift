@@ -26,7 +26,9 @@ package final class WindowController: BackendWindowDelegate {
     /// state change made while handling one batch of events is applied as one update).
     package var scheduleUpdate: (@MainActor (@escaping @MainActor () -> Void) -> Void)?
     private var window: (any BackendWindow)?
-    package private(set) var size: Size
+    /// The content size: the content's ideal size until the window is resized. Computed on
+    /// first use, so a renderer resolves the views while its text stack is still loading.
+    package private(set) lazy var size: Size = idealWindowSize(root)
     package private(set) var displayList = DisplayList()
     private var mapped = false
     /// Whether the window has been shown on screen.
@@ -73,7 +75,6 @@ package final class WindowController: BackendWindowDelegate {
         self.content = content
         context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
         root = graph.update(content, context: context)
-        size = idealWindowSize(root)
         graph.onNeedsUpdate = { [unowned self] in
             if let scheduleUpdate = self.scheduleUpdate {
                 scheduleUpdate { [weak self] in self?.updateViews() }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CCairo
+import CSceneryGraphics
 import CXCB
 package import SceneryCairo
 package import SceneryCore
@@ -18,7 +18,9 @@ package final class X11Backend: RenderBackend {
     let screen: UnsafeMutablePointer<xcb_screen_t>
     let visual: UnsafeMutablePointer<xcb_visualtype_t>
     let atoms: Atoms
-    package let painter: CairoPainter
+    /// Created on first use: that waits for the text stack loading in the background
+    /// (``TextStack``), so the connection and handshake happen meanwhile.
+    package private(set) lazy var painter = CairoPainter()
     private var windows: [xcb_window_t: X11Window] = [:]
     private let loop: EventLoop
     /// The keyboard (xkbcommon), set up off the first frame's path (X11Keyboard.swift).
@@ -27,10 +29,7 @@ package final class X11Backend: RenderBackend {
     private var keyboardWanted = false
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
-
-    /// Starts the slow part of the text stack (fontconfig) in the background; call it as
-    /// early as possible in a renderer.
-    package static func startLoadingFonts() { PangoTextMeasurer.startLoadingFonts() }
+    package var drawingUnavailable: String? { TextStack.loadingFailure }
 
     /// Connects to `$DISPLAY` (xcb_connect).
     ///
@@ -55,7 +54,6 @@ package final class X11Backend: RenderBackend {
         }
         self.visual = visual
         atoms = Atoms(connection: connection)
-        painter = CairoPainter()
         keyboard = X11Keyboard(connection: connection)
         self.loop = loop
         let fd = xcb_get_file_descriptor(connection)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CCairo
+import CSceneryGraphics
 import CXCB
 import SceneryCore
 import SceneryRenderer

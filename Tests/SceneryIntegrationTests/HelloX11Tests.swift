@@ -137,6 +137,23 @@ struct HelloX11Tests {
         #expect(run.x.waitUntilGone(window))
     }
 
+    @Test("Only the renderer loads Cairo, Pango and fontconfig; the scene host never maps them")
+    func onlyTheRendererLoadsTheGraphicsLibraries() throws {
+        let run = try HelloUnderTest()
+        defer { run.stop() }
+        let (_, renderer) = try run.openedWindow()
+        let graphics = ["libcairo.so", "libpango-1.0.so", "libpangocairo-1.0.so", "libfontconfig.so", "libgobject-2.0.so"]
+        func mapped(_ pid: Int32) throws -> String {
+            try #require(ProcessWatch.readSmallFile("/proc/\(pid)/maps"), "cannot read the maps of \(pid)")
+        }
+        let host = try mapped(run.app.pid)
+        let drawing = try mapped(renderer)
+        for library in graphics {
+            #expect(!host.contains("/" + library), "the scene host mapped \(library)")
+            #expect(drawing.contains("/" + library), "the renderer did not map \(library)")
+        }
+    }
+
     @Test("Alt+F4 typed with xdotool closes the window through openbox and the app exits 0")
     func closeWithRealKeyboardInput() throws {
         let run = try HelloUnderTest()
@@ -233,6 +250,23 @@ struct HelloWithoutDisplayTests {
         #expect(lines.count == 1, "expected one line, got: \(app.output)")
         #expect(lines.first?.contains("cannot connect to the X display :4242") == true)
         // Nothing is left behind: the renderer the host started has exited too.
+        #expect(app.children.isEmpty)
+    }
+
+    @Test("Unloadable graphics libraries give one clear line naming the library, no restart loop")
+    func unloadableGraphicsLibraries() throws {
+        let runtime = TemporaryDirectory(prefix: "scenery-runtime")
+        defer { runtime.remove() }
+        // An empty file found first on the library path: dlopen refuses it ("file too short").
+        let libraries = runtime.path + "/lib"
+        #expect(mkdir(libraries, 0o700) == 0)
+        try AtomicFile.write([], to: libraries + "/libpangocairo-1.0.so.0")
+        let (status, lines, app) = try launch(
+            ["SCENERY_BACKEND": "headless", "LD_LIBRARY_PATH": libraries, "SCENERY_STATE_DIR": runtime.path + "/state"],
+            runtime: runtime)
+        #expect(status == .exited(1))
+        #expect(lines.count == 1, "expected one line, got: \(app.output)")
+        #expect(lines.first?.contains("cannot draw: cannot load libpangocairo-1.0.so.0") == true, "\(app.output)")
         #expect(app.children.isEmpty)
     }
 }

@@ -51,6 +51,10 @@ enum StateBinding {
         var slot = 0
         var observed: [any ObservableObject] = []
         for child in Mirror(reflecting: view).children {
+            // One conformance check for a plain field: the Swift runtime scans every
+            // conformance record of the executable the first time it checks a type against
+            // a protocol, so each check saved here is one scan saved on a window's first frame.
+            guard child.value is any DynamicProperty else { continue }
             if let environment = child.value as? any EnvironmentBindable {
                 environment.bind(environmentValues)
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CPangoCairo
+import CSceneryGraphics
 import SceneryCairo
 import SceneryTesting
 import Testing

@@ -1,0 +1,19 @@
+package import SceneryCore
+
+/// A text measurer made on first use: a renderer resolves a window's views before its text
+/// stack has finished loading, and only the first measurement waits for it.
+@MainActor
+package final class DeferredTextMeasurer: TextMeasurer {
+    private let make: @MainActor () -> any TextMeasurer
+    private lazy var measurer: any TextMeasurer = make()
+
+    package init(_ make: @escaping @MainActor () -> any TextMeasurer) { self.make = make }
+
+    package func measure(_ text: String, font: Font, maxWidth: Double?) -> CGSize {
+        measurer.measure(text, font: font, maxWidth: maxWidth)
+    }
+
+    package func lineHeight(for font: Font) -> CGFloat { measurer.lineHeight(for: font) }
+
+    package func baseline(for font: Font) -> CGFloat { measurer.baseline(for: font) }
+}
