@@ -14,6 +14,9 @@ package protocol RenderBackend: AnyObject {
     var drawingUnavailable: String? { get }
     /// Creates (but does not show) a window.
     func makeWindow(_ spec: BackendWindowSpec, delegate: any BackendWindowDelegate) throws(RendererError) -> any BackendWindow
+    /// Sets up drawing state that does not need text (a window's first frame is drawn
+    /// next); called while the text stack may still be loading.
+    func prepareToDraw()
     /// Does the first-use work of drawing (font loading, text shaping, glyph upload) ahead
     /// of need, in a spare renderer that waits for a window.
     func warmUp()
@@ -23,6 +26,7 @@ package protocol RenderBackend: AnyObject {
 }
 
 extension RenderBackend {
+    package func prepareToDraw() {}
     package func warmUp() {}
     package func afterFirstFrame() {}
 }

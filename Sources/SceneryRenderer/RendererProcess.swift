@@ -191,6 +191,7 @@ package final class RendererProcess {
         controller.scheduleUpdate = { [unowned self] work in self.loop.defer(work) }
         controller.frameTimer = FrameTimer(loop: loop)  // animation frames, only while animating
         StartupTrace.mark("renderer", "view resolved")
+        backend.prepareToDraw()
         if let reason = backend.drawingUnavailable { return fail("cannot draw: \(reason)") }
         controller.onMapped = { [unowned self, unowned controller] xid in
             StartupTrace.mark("renderer", "window mapped")

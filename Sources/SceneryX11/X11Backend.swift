@@ -27,6 +27,8 @@ package final class X11Backend: RenderBackend {
     let keyboard: X11Keyboard
     /// A window was mapped in this batch: load the keymap once the batch is done.
     private var keyboardWanted = false
+    /// Cairo's XCB device is set up (``prepareToDraw()``).
+    private var preparedToDraw = false
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
     package var drawingUnavailable: String? { TextStack.loadingFailure }
@@ -60,14 +62,34 @@ package final class X11Backend: RenderBackend {
         loop.watch(fd) { [unowned self] in self.dispatchEvents() }
     }
 
-    /// A spare renderer's warm-up: shapes text in the common fonts and draws it into an
-    /// off-screen pixmap, so fonts are open, Pango's caches are filled and the glyphs are
-    /// uploaded to the X server (glyph sets belong to the connection) before a window needs
-    /// them. The pixmap is freed; nothing is shown.
     /// Writes the compact font configuration for the next renderer when this one had to
     /// load the system's (``FontConfigurationCache``).
     package func afterFirstFrame() { FontConfigurationCache.refreshIfNeeded() }
 
+    /// Sets up Cairo's state for this connection (its XCB device: the RENDER and SHM
+    /// queries) on a 1×1 pixmap, once Cairo is loaded and while Pango's first layout may
+    /// still be running on the text stack's thread. Does nothing when the libraries did not
+    /// load (``drawingUnavailable`` reports that).
+    package func prepareToDraw() {
+        guard !preparedToDraw, scenery_graphics_load() == 0 else { return }
+        preparedToDraw = true
+        let pixmap = xcb_generate_id(connection)
+        xcb_create_pixmap(connection, screen.pointee.root_depth, pixmap, screen.pointee.root, 1, 1)
+        let surface = cairo_xcb_surface_create(connection, pixmap, visual, 1, 1)
+        if let cr = cairo_create(surface) {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+        }
+        cairo_surface_flush(surface)
+        cairo_surface_destroy(surface)
+        xcb_free_pixmap(connection, pixmap)
+    }
+
+    /// A spare renderer's warm-up: shapes text in the common fonts and draws it into an
+    /// off-screen pixmap, so fonts are open, Pango's caches are filled and the glyphs are
+    /// uploaded to the X server (glyph sets belong to the connection) before a window needs
+    /// them. The pixmap is freed; nothing is shown.
     package func warmUp() {
         let sample = "Warm-up: the quick brown fox jumps over the lazy dog 0123456789 +-…"
         var list = DisplayList()
@@ -163,6 +185,9 @@ package final class X11Backend: RenderBackend {
                 window.handleMap()
                 if !keyboard.isReady { keyboardWanted = true }
             }
+        case XCB_DESTROY_NOTIFY:
+            let destroy = raw.assumingMemoryBound(to: xcb_destroy_notify_event_t.self).pointee
+            if destroy.window == destroy.event { windows[destroy.window]?.handleDestroy() }
         case XCB_UNMAP_NOTIFY:
             let unmap = raw.assumingMemoryBound(to: xcb_unmap_notify_event_t.self).pointee
             windows[unmap.window]?.handleUnmap()
