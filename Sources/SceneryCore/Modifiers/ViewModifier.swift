@@ -20,8 +20,10 @@ extension ViewModifier where Body == Never {
 }
 
 /// A modifier Scenery implements itself.
+/// (Its `Body` is `Never`, so a custom modifier is told apart without a runtime
+/// conformance check; see ``PrimitiveView``.)
 @MainActor
-package protocol PrimitiveModifier {
+package protocol PrimitiveModifier: ViewModifier where Body == Never {
     /// Resolves `content` with this modifier applied, appending the resulting nodes.
     func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
@@ -31,7 +33,7 @@ package protocol PrimitiveModifier {
 /// A primitive modifier that keeps its content to resolve it again later (`.id` keeps a
 /// removed view on screen during its removal transition).
 @MainActor
-protocol EscapingContentModifier {
+protocol EscapingContentModifier: ViewModifier where Body == Never {
     func resolve(
         escapingContent content: @escaping @MainActor (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext)
@@ -67,9 +69,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let resolveContent: @MainActor (inout [ViewNode], ResolveContext) -> Void = { nodes, context in
             SceneryCore.resolve(content, into: &nodes, context: context)
         }
-        if let escaping = modifier as? any EscapingContentModifier {
+        let isPrimitive = Modifier.Body.self == Never.self
+        if isPrimitive, let escaping = modifier as? any EscapingContentModifier {
             escaping.resolve(escapingContent: resolveContent, into: &nodes, context: context)
-        } else if let primitive = modifier as? any PrimitiveModifier {
+        } else if isPrimitive, let primitive = modifier as? any PrimitiveModifier {
             primitive.resolve(content: resolveContent, into: &nodes, context: context)
         } else {
             var inner = context

@@ -52,7 +52,7 @@ package struct ResolveContext {
 @MainActor
 package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext) {
     context.graph?.animations.leafTransaction = context.transaction  // Animation/LeafTransaction.swift
-    if let primitive = view as? any PrimitiveView {
+    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
         primitive.resolve(into: &nodes, context: context)
     } else {
         resolveCustomView(view, into: &nodes, context: context)

@@ -17,8 +17,11 @@ extension Never: View {
 }
 
 /// A view Scenery implements itself: it resolves to layout nodes instead of a body.
+/// Its `Body` is `Never`, which lets ``resolve(_:into:context:)`` tell a custom view without
+/// asking the Swift runtime whether the type conforms to this protocol (a scan of every
+/// conformance record the first time each type is asked about).
 @MainActor
-package protocol PrimitiveView {
+package protocol PrimitiveView: View where Body == Never {
     /// Appends this view's layout nodes (none, one, or several for a flattened list).
     func resolve(into nodes: inout [ViewNode], context: ResolveContext)
 }
