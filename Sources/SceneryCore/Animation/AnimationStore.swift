@@ -18,11 +18,40 @@ package final class AnimationStore {
 
     struct SlotKey: Hashable {
         var path: IdentityPath
+        /// The ordinal among the view's attributes; negative for its layout frames.
         var index: Int
+
+        /// Whether this is a layout node's frame (LayoutAnimation.swift).
+        var isLayoutFrame: Bool { index < 0 }
     }
 
     private var slots: [SlotKey: AnimatedSlot] = [:]
     private var counters: [IdentityPath: Int] = [:]
+    /// The ordinals of layout frames by path (LayoutAnimation.swift), apart from the
+    /// attributes' so adding one never moves the other.
+    private var layoutCounters: [IdentityPath: Int] = [:]
+    /// Counts updates, so a layout node knows whether it was resolved in this one.
+    private(set) var generation = 0
+    /// Whether a state change asked for the next update (else it is an animation frame,
+    /// a window resize or a follow-up, and running layout animations carry on).
+    private var stateChanged = false
+    /// Whether the current update applies no state change: a layout frame whose target
+    /// moves without an animation keeps its running animation, as an offset.
+    private(set) var isFrameUpdate = false
+    /// Whether the current update has been laid out: later layouts (scrolling, a resize)
+    /// move nothing with its transaction.
+    var isLaidOut = false
+    /// The transaction of the last update, for layout nodes reused from an earlier one.
+    private(set) var lastUpdateTransaction = Transaction()
+    /// Completions of the last update's transaction that no animation has claimed yet:
+    /// layout starts animations after the update, so they are checked after layout.
+    private var unclaimedCompletions: [AnimationCompletion] = []
+    /// While a node places its children: its presented origin (LayoutAnimation.swift).
+    var placementOrigin = CGPoint.zero
+    /// How far layout animations of the ancestors move what is placed now from where the
+    /// layout puts it: a rectangle in presented coordinates, less this, is in the
+    /// coordinates of the layout without animations (matched geometry works there).
+    var placementShift = CGSize.zero
     private var touched: Set<SlotKey> = []
     /// The custom views whose body output was resolved in this update (they touched an
     /// attribute): their untouched attributes are gone.
@@ -45,6 +74,7 @@ package final class AnimationStore {
     /// A state change happened: it belongs to the transaction of the `withAnimation` or
     /// `withTransaction` running now (an animated one wins over one without animation).
     func captureTransaction() {
+        stateChanged = true
         guard let current = Transaction.current else { return }
         if var pending = pendingTransaction {
             if current.animation != nil || pending.animation == nil {
@@ -71,8 +101,15 @@ package final class AnimationStore {
     /// Starts an update: returns the transaction the root is resolved in.
     func beginUpdate() -> Transaction {
         updateTransaction = pendingTransaction ?? Transaction()
+        lastUpdateTransaction = updateTransaction
         pendingTransaction = nil
+        generation += 1
+        isFrameUpdate = !stateChanged
+        isLaidOut = false
+        stateChanged = false
+        dueCompletions += takeUnclaimedCompletions()
         counters = [:]
+        layoutCounters = [:]
         touched = []
         touchedSwitches = []
         resolvedOwners = []
@@ -110,18 +147,12 @@ package final class AnimationStore {
             dueCompletions += slot.settle(at: time)
             if !slot.isAnimating { activeKeys.remove(key) }
         }
-        // A withAnimation whose changes animated nothing completes at once.
-        for completion in updateTransaction.completions where completion.pending == 0 && !completion.fired {
-            dueCompletions.append(completion)
-        }
+        // A withAnimation whose changes animate nothing completes after layout (which may
+        // start layout animations), see ``takeUnclaimedCompletions()``.
+        unclaimedCompletions = updateTransaction.completions
         updateTransaction = Transaction()
-        var due: [AnimationCompletion] = []
-        for completion in dueCompletions where !completion.fired {
-            completion.fired = true
-            due.append(completion)
-        }
-        dueCompletions = []
-        return due
+        defer { dueCompletions = [] }
+        return claimDue(dueCompletions)
     }
 
     // MARK: Attributes
@@ -141,13 +172,41 @@ package final class AnimationStore {
         return key
     }
 
-    /// Runs `body` and then rewinds the attribute counter of `path`, so a second pass over
+    /// The key of the next layout frame of the view at `context.path` in this update.
+    func nextLayoutKey(_ context: ResolveContext) -> SlotKey {
+        if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
+        let index = layoutCounters[context.path, default: 0]
+        layoutCounters[context.path] = index + 1
+        let key = SlotKey(path: context.path, index: -1 - index)  // negative: a layout frame
+        touched.insert(key)
+        return key
+    }
+
+    /// Runs `body` and then rewinds the attribute counters of `path`, so a second pass over
     /// the same modifiers meets the same attributes (a transition's two phases).
     func rewinding<T>(_ path: IdentityPath, _ body: () -> T) -> T {
-        let saved = counters[path]
+        let saved = counters[path], savedLayout = layoutCounters[path]
         let result = body()
         counters[path] = saved
+        layoutCounters[path] = savedLayout
         return result
+    }
+
+    /// The completions of the last update's transaction that no animation claimed: due
+    /// now (the update and its layout started nothing for them).
+    func takeUnclaimedCompletions() -> [AnimationCompletion] {
+        defer { unclaimedCompletions = [] }
+        return unclaimedCompletions.filter { $0.pending == 0 && !$0.fired }
+    }
+
+    /// Marks `completions` as run and returns them.
+    func claimDue(_ completions: [AnimationCompletion]) -> [AnimationCompletion] {
+        var due: [AnimationCompletion] = []
+        for completion in completions where !completion.fired {
+            completion.fired = true
+            due.append(completion)
+        }
+        return due
     }
 
     /// The value of an animatable attribute to present now, given its new `target`.
@@ -165,17 +224,28 @@ package final class AnimationStore {
     }
 
     /// ``animate(_:in:)`` for the attribute `key`, outside resolution (at layout).
+    ///
+    /// With `continuing`, a target changed without an animation keeps the running one as
+    /// an offset from the new target (layout frames in an animation frame).
     func animate<Data: VectorArithmetic>(
-        _ target: Data, key: SlotKey, transaction: Transaction, owner: GraphNode?, initial: Data? = nil
+        _ target: Data, key: SlotKey, transaction: Transaction, owner: GraphNode?, initial: Data? = nil,
+        continuing: Bool = false
     ) -> Data {
         guard let slot = slots[key] as? ValueSlot<Data> else {
             let slot = ValueSlot(target: initial ?? target, owner: owner)
+            slot.retraversesOwner = !key.isLayoutFrame
             slots[key] = slot
             guard initial != nil else { return target }
             return animate(target, key: key, transaction: transaction, owner: owner)
         }
         slot.owner = owner
         if slot.target != target {
+            if transaction.animation == nil, continuing, var run = slot.run {
+                run.from += target - slot.target
+                slot.run = run
+                slot.target = target
+                return slot.presented(at: time)
+            }
             let presented = slot.presented(at: time)
             dueCompletions += slot.releaseCompletions()
             if let animation = transaction.animation {
@@ -244,7 +314,7 @@ package final class AnimationStore {
         for key in activeKeys {
             guard let slot = slots[key], slot.isAnimating else { continue }
             any = true
-            slot.owner?.needsRetraversal()
+            if slot.retraversesOwner { slot.owner?.needsRetraversal() }
         }
         for record in switches.values where !record.leaving.isEmpty {
             any = true

@@ -13,6 +13,7 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
         return
     }
     let node = graph.node(at: path, parent: context.parentNode)
+    node.visit(in: context.transaction, generation: graph.animations.generation)
     var inner = context
     inner.path = path
     inner.parentNode = node

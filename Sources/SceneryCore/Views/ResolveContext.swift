@@ -52,10 +52,14 @@ package struct ResolveContext {
 @MainActor
 package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext) {
     context.graph?.animations.leafTransaction = context.transaction  // Animation/LeafTransaction.swift
+    let start = nodes.count
     if let primitive = view as? any PrimitiveView {
         primitive.resolve(into: &nodes, context: context)
     } else {
         resolveCustomView(view, into: &nodes, context: context)
+    }
+    if let store = context.graph?.animations, nodes.count > start {
+        store.tagLayout(nodes[start...], context: context)  // Animation/LayoutAnimation.swift
     }
 }
 

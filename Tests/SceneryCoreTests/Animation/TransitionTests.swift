@@ -113,7 +113,11 @@ struct TransitionTests {
         harness.update(at: 0)
         harness.frame(at: 0.5)
         #expect(harness.opacities == [0.5])
-        #expect(harness.frame(of: "box")?.minX == rest.minX - 50, "sliding in from the leading edge, halfway")
+        // The stack grows from its empty frame at the window's centre (x 160) to the box's
+        // (x 110) with the same animation (layout animation): at half time it is at x 135,
+        // and the box slides in from the leading edge, half its width before it.
+        let stackMinX = (160 + rest.minX) / 2
+        #expect(harness.frame(of: "box")?.minX == stackMinX - 50, "sliding in from the leading edge, halfway")
         let scales = { harness.displayList.items.compactMap { if case let .beginTransform(sx, _, _, _, _) = $0 { sx } else { nil } } }
         #expect(scales() == [1], "insertion: the removal's scale stays at identity")
         harness.frame(at: 1)

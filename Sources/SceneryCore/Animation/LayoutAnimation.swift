@@ -1,0 +1,92 @@
+/// Layout-position animation: every layout node resolved in a window's graph has a frame
+/// attribute (its identity path and ordinal among that view's nodes). When layout moves or
+/// resizes a node in an update whose transaction has an animation — a sibling grew, an
+/// `AnyLayout` switched (R108), an alignment changed — the node is drawn on the way from
+/// the frame presented before to its new one, as SwiftUI animates every frame change.
+///
+/// Frames animate **relative to the presented origin of the parent node**, so a child that
+/// keeps its place in a moving parent moves with it (no double move), and a child that
+/// moves inside a moving parent adds its own motion. A parent lays its children out at
+/// its new size from its presented origin; each child's size animates by itself.
+///
+/// Only the first layout after an update uses its transaction; later layouts without an
+/// update (scrolling, a resize) move frames without animation. In those, and in updates
+/// without a state change (animation frames), a frame whose target moves without an
+/// animation keeps its running animation as an offset from the new target; a state
+/// change without an animation makes it jump (R130).
+struct LayoutAnimationTag {
+    /// The frame attribute.
+    let key: AnimationStore.SlotKey
+    /// The transaction the node was resolved in.
+    let transaction: Transaction
+    /// The update it was resolved in (``AnimationStore/generation``).
+    let generation: Int
+    /// The custom view whose body output holds the node.
+    weak var owner: GraphNode?
+    /// The transaction inside the owner turned the animation off (`.animation(nil)`,
+    /// `.transaction { $0.animation = nil }`): it stays off when the node is reused.
+    let disabledInside: Bool
+    unowned let store: AnimationStore
+}
+
+extension AnimationStore {
+    /// Gives the nodes resolved for the view at `context.path` that have none their frame
+    /// attribute (the innermost node first: a modifier's node comes after its content's).
+    func tagLayout(_ nodes: ArraySlice<ViewNode>, context: ResolveContext) {
+        for node in nodes where node.layoutAnimation == nil {
+            let owner = context.parentNode
+            let ownerAnimates = owner.map { $0.visitGeneration == generation && $0.visitTransaction.animation != nil } ?? false
+            node.layoutAnimation = LayoutAnimationTag(
+                key: nextLayoutKey(context), transaction: context.transaction, generation: generation, owner: owner,
+                disabledInside: ownerAnimates && context.transaction.animation == nil, store: self)
+        }
+    }
+
+    /// The transaction a node's frame changes in: its own when it was resolved in this
+    /// update; for a node reused from an earlier update, that of the nearest enclosing
+    /// custom view visited in this one.
+    func transaction(of tag: LayoutAnimationTag) -> Transaction {
+        if isLaidOut { return Transaction() }
+        if tag.generation == generation { return tag.transaction }
+        if tag.disabledInside { return Transaction() }
+        var node = tag.owner
+        while let current = node {
+            if current.visitGeneration == generation { return current.visitTransaction }
+            node = current.parent
+        }
+        return lastUpdateTransaction
+    }
+
+    /// The frame to present for a node whose layout frame (window coordinates, laid out
+    /// from the parent's presented origin) is `target`.
+    func presentedFrame(_ target: CGRect, tag: LayoutAnimationTag) -> CGRect {
+        let parent = placementOrigin
+        var relative = target
+        relative.origin = CGPoint(x: target.minX - parent.x, y: target.minY - parent.y)
+        var presented = CGRect.zero
+        presented.animatableData = animate(
+            relative.animatableData, key: tag.key, transaction: transaction(of: tag), owner: tag.owner,
+            continuing: isFrameUpdate || isLaidOut)
+        return presented.offsetBy(dx: parent.x, dy: parent.y)
+    }
+
+    /// Runs `body` (placing the children of a node presented at `presented` and laid out
+    /// at `target`) with that node as the parent.
+    func placing(presented: CGPoint, target: CGPoint, _ body: () -> Void) {
+        let saved = (placementOrigin, placementShift)
+        placementShift = CGSize(
+            width: placementShift.width + presented.x - target.x, height: placementShift.height + presented.y - target.y)
+        placementOrigin = presented
+        body()
+        (placementOrigin, placementShift) = saved
+    }
+}
+
+extension GraphNode {
+    /// Records that the view was reached in update `generation` in `transaction` (its body
+    /// run, re-traversed or its nodes reused).
+    func visit(in transaction: Transaction, generation: Int) {
+        visitTransaction = transaction
+        visitGeneration = generation
+    }
+}
