@@ -261,6 +261,11 @@ package final class AnimationStore {
         return slot.presented(at: time)
     }
 
+    /// The target of the attribute `key`, if it has one of type `Data`.
+    func targetValue<Data: VectorArithmetic>(_ type: Data.Type, key: SlotKey) -> Data? {
+        (slots[key] as? ValueSlot<Data>)?.target
+    }
+
     /// Whether `value` differs from what the `.animation(_:value:)` here saw last time.
     func valueChanged<V: Equatable>(_ value: V, in context: ResolveContext) -> Bool {
         let key = nextKey(context)

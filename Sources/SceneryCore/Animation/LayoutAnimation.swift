@@ -70,6 +70,15 @@ extension AnimationStore {
         return presented.offsetBy(dx: parent.x, dy: parent.y)
     }
 
+    /// The layout frame the node with `tag` had last (window coordinates, from the parent's
+    /// presented origin), if it was placed before.
+    func lastLayoutFrame(_ tag: LayoutAnimationTag) -> CGRect? {
+        guard let relative = targetValue(CGRect.AnimatableData.self, key: tag.key) else { return nil }
+        var frame = CGRect.zero
+        frame.animatableData = relative
+        return frame.offsetBy(dx: placementOrigin.x, dy: placementOrigin.y)
+    }
+
     /// Runs `body` (placing the children of a node presented at `presented` and laid out
     /// at `target`) with that node as the parent.
     func placing(presented: CGPoint, target: CGPoint, _ body: () -> Void) {

@@ -14,6 +14,9 @@ package class ViewNode: LayoutNode {
     package private(set) var layoutFrame = CGRect.zero
     /// This node's frame attribute in a window's graph (Animation/LayoutAnimation.swift).
     var layoutAnimation: LayoutAnimationTag?
+    /// The update in which a transition around this node presents its frame attribute
+    /// (this node is then placed without animation inside it).
+    var frameAdoptedInUpdate = -1
     /// The proposal of the last placement.
     package private(set) var placedProposal = ProposedViewSize.unspecified
     /// What this node carries for its container.
@@ -55,13 +58,23 @@ package class ViewNode: LayoutNode {
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
         layoutFrame = CGRect(origin: origin, size: sizeThatFits(proposal))
         placedProposal = proposal
-        guard let tag = layoutAnimation else {
+        guard let tag = layoutAnimation, frameAdoptedInUpdate != tag.store.generation else {
             frame = layoutFrame
             return placeChildren(in: frame, proposal: proposal)
         }
         frame = tag.store.presentedFrame(layoutFrame, tag: tag)
         let bounds = CGRect(origin: frame.origin, size: layoutFrame.size)
         tag.store.placing(presented: frame.origin, target: layoutFrame.origin) { placeChildren(in: bounds, proposal: proposal) }
+    }
+
+    /// Places leaving content (outside its container's layout) on the layout frame it had
+    /// last, relative to the parent, proposing that size; content never laid out before
+    /// goes to the top-leading corner of `bounds` at its ideal size.
+    package final func placeWhereItWas(in bounds: CGRect) {
+        guard let tag = layoutAnimation, let last = tag.store.lastLayoutFrame(tag) else {
+            return place(at: bounds.origin, proposal: .unspecified)
+        }
+        place(at: last.origin, proposal: ProposedViewSize(last.size))
     }
 
     /// Places the children inside `bounds` (this node's frame). Override.
