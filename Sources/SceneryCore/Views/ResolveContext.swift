@@ -63,22 +63,6 @@ package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: 
     }
 }
 
-/// Resolves `view` into one node: several nodes become an implicit `VStack` (as a window
-/// or `ScrollView` treats a flat list of children) and none an empty node.
-///
-/// The view is resolved once (its bodies run once), already in the implicit stack's
-/// context; a single resulting node is used as it is. (The one visible consequence: a
-/// lone `Spacer` or `Divider` as the whole content orients along the implicit stack.)
-@MainActor
-package func resolveSingle<V: View>(_ view: V, context: ResolveContext, implicitStack axis: Axis = .vertical) -> ViewNode {
-    var nodes: [ViewNode] = []
-    resolve(view, into: &nodes, context: context.inStack(axis))
-    if nodes.count == 1 { return nodes[0] }
-    if nodes.isEmpty { return EmptyNode() }
-    let layout: AnyLayout = axis == .vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
-    return LayoutContainerNode(layout: layout, children: nodes)
-}
-
 /// Resolves `view` for a window's root (several views become an implicit `VStack`).
 @MainActor
 package func resolveRoot<V: View>(_ view: V, context: ResolveContext) -> any LayoutNode {
