@@ -46,6 +46,10 @@ package final class AnimationStore {
     /// Completions of the last update's transaction that no animation has claimed yet:
     /// layout starts animations after the update, so they are checked after layout.
     private var unclaimedCompletions: [AnimationCompletion] = []
+    /// The attribute and layout-frame counters at the end of the update: every layout
+    /// starts from them, so content resolved during layout (a geometry reader's) meets the
+    /// same attributes in every layout pass.
+    private var countersAfterUpdate: (attributes: [IdentityPath: Int], layout: [IdentityPath: Int]) = ([:], [:])
     /// While a node places its children: its presented origin (LayoutAnimation.swift).
     var placementOrigin = CGPoint.zero
     /// How far layout animations of the ancestors move what is placed now from where the
@@ -127,6 +131,7 @@ package final class AnimationStore {
     /// Ends an update: forgets attributes of views that left, ends finished animations, and
     /// returns the completion handlers now due (run them after the update).
     func endUpdate(isLive: (GraphNode) -> Bool) -> [AnimationCompletion] {
+        countersAfterUpdate = (counters, layoutCounters)
         if touched.count < slots.count {
             for (key, slot) in slots where !touched.contains(key) && isGone(owner: slot.owner, isLive: isLive) {
                 dueCompletions += slot.releaseCompletions()
@@ -265,6 +270,16 @@ package final class AnimationStore {
     func targetValue<Data: VectorArithmetic>(_ type: Data.Type, key: SlotKey) -> Data? {
         (slots[key] as? ValueSlot<Data>)?.target
     }
+
+    /// Starts a layout pass: content resolved while placing gets the same keys each pass.
+    func beginLayout() {
+        (counters, layoutCounters) = countersAfterUpdate
+        placementOrigin = .zero
+        placementShift = .zero
+    }
+
+    /// How many attributes and layout frames the store keeps (for tests).
+    var slotCount: Int { slots.count }
 
     /// Whether `value` differs from what the `.animation(_:value:)` here saw last time.
     func valueChanged<V: Equatable>(_ value: V, in context: ResolveContext) -> Bool {

@@ -17,6 +17,7 @@ extension ViewGraph {
         var root = root
         var updates = 0
         while true {
+            animations.beginLayout()
             placeRoot(root, in: size)
             runLayoutActions()
             let changed = runPreferenceActions(in: root)

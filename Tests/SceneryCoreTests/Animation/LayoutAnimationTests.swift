@@ -219,4 +219,16 @@ struct LayoutAnimationTests {
         harness.frame(at: 0.5)
         #expect(harness.frame(of: "below")?.minY == 165, "back in the larger window, halfway")
     }
+
+    @Test("Layouts without an update keep the same frame attributes for a geometry reader's content (no growth)")
+    func geometryReaderContentKeepsItsAttributes() {
+        let harness = AnimationHarness(GeometryReader { proxy in
+            VStack { Rectangle().frame(width: proxy.size.width / 2, height: 10); Rectangle().frame(height: 10) }
+        })
+        let count = harness.graph.animations.slotCount
+        for _ in 0..<5 {
+            _ = harness.graph.layoutFrame(harness.node, content: harness.root, context: harness.context, in: harness.size)
+        }
+        #expect(harness.graph.animations.slotCount == count)
+    }
 }
