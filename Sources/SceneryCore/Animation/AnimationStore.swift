@@ -135,6 +135,7 @@ package final class AnimationStore {
         if touched.count < slots.count {
             for (key, slot) in slots where !touched.contains(key) && isGone(owner: slot.owner, isLive: isLive) {
                 dueCompletions += slot.releaseCompletions()
+                slot.isDropped = true
                 slots[key] = nil
                 activeKeys.remove(key)
             }
@@ -180,8 +181,7 @@ package final class AnimationStore {
     /// The key of the next layout frame of the view at `context.path` in this update.
     func nextLayoutKey(_ context: ResolveContext) -> SlotKey {
         if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
-        let index = layoutCounters[context.path, default: 0]
-        layoutCounters[context.path] = index + 1
+        let index = postIncrement(&layoutCounters[context.path, default: 0])
         let key = SlotKey(path: context.path, index: -1 - index)  // negative: a layout frame
         touched.insert(key)
         return key
@@ -266,9 +266,9 @@ package final class AnimationStore {
         return slot.presented(at: time)
     }
 
-    /// The target of the attribute `key`, if it has one of type `Data`.
-    func targetValue<Data: VectorArithmetic>(_ type: Data.Type, key: SlotKey) -> Data? {
-        (slots[key] as? ValueSlot<Data>)?.target
+    /// The attribute `key`, if it has data of type `Data`.
+    func valueSlot<Data: VectorArithmetic>(_ type: Data.Type, key: SlotKey) -> ValueSlot<Data>? {
+        slots[key] as? ValueSlot<Data>
     }
 
     /// Starts a layout pass: content resolved while placing gets the same keys each pass.
@@ -309,7 +309,10 @@ package final class AnimationStore {
 
     /// Forgets the attribute `key` (its value became nil).
     func discard(_ key: SlotKey) {
-        if let slot = slots[key] { dueCompletions += slot.releaseCompletions() }
+        if let slot = slots[key] {
+            dueCompletions += slot.releaseCompletions()
+            slot.isDropped = true
+        }
         slots[key] = nil
         activeKeys.remove(key)
     }
@@ -342,6 +345,9 @@ package final class AnimationStore {
         }
         return any
     }
+
+    /// Whether any attribute may be animating (none: no transition can be running).
+    var mayAnimate: Bool { !activeKeys.isEmpty }
 
     /// Whether an attribute under `prefix` still animates at the current time.
     func isAnimating(under prefix: IdentityPath) -> Bool {
@@ -376,4 +382,10 @@ extension GraphNode {
             node = current.parent
         }
     }
+}
+
+/// `value`, then adds one to it (one dictionary access for a counter).
+private func postIncrement(_ value: inout Int) -> Int {
+    defer { value += 1 }
+    return value
 }

@@ -72,11 +72,15 @@ extension AnimationStore {
     func resolveActive(
         _ content: ContentSwitch.Content, inserting: Bool, context: ResolveContext, into nodes: inout [ViewNode]
     ) {
-        let transitionPath = context.path.appending(.explicit(TransitionSlot.tag))
         var inner: [ViewNode] = []
         var inserted = context
         if inserting { inserted.transaction.matchedRole = .inserted }
         content(&inner, inserted)
+        guard inserting || mayAnimate else {
+            nodes += inner
+            return
+        }
+        let transitionPath = context.path.appending(.explicit(TransitionSlot.tag))
         guard inserting || isAnimating(under: transitionPath) else {
             nodes += inner
             return

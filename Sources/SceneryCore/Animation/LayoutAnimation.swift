@@ -27,18 +27,22 @@ struct LayoutAnimationTag {
     /// `.transaction { $0.animation = nil }`): it stays off when the node is reused.
     let disabledInside: Bool
     unowned let store: AnimationStore
+    /// The frame attribute, once found: a node at rest is placed without a lookup.
+    var slot: ValueSlot<CGRect.AnimatableData>?
 }
 
 extension AnimationStore {
     /// Gives the nodes resolved for the view at `context.path` that have none their frame
     /// attribute (the innermost node first: a modifier's node comes after its content's).
     func tagLayout(_ nodes: ArraySlice<ViewNode>, context: ResolveContext) {
+        guard nodes.contains(where: { $0.layoutAnimation == nil }) else { return }
+        let owner = context.parentNode
+        let ownerAnimates = owner.map { $0.visitGeneration == generation && $0.visitTransaction.animation != nil } ?? false
+        let disabledInside = ownerAnimates && context.transaction.animation == nil
         for node in nodes where node.layoutAnimation == nil {
-            let owner = context.parentNode
-            let ownerAnimates = owner.map { $0.visitGeneration == generation && $0.visitTransaction.animation != nil } ?? false
             node.layoutAnimation = LayoutAnimationTag(
                 key: nextLayoutKey(context), transaction: context.transaction, generation: generation, owner: owner,
-                disabledInside: ownerAnimates && context.transaction.animation == nil, store: self)
+                disabledInside: disabledInside, store: self)
         }
     }
 
@@ -59,21 +63,23 @@ extension AnimationStore {
 
     /// The frame to present for a node whose layout frame (window coordinates, laid out
     /// from the parent's presented origin) is `target`.
-    func presentedFrame(_ target: CGRect, tag: LayoutAnimationTag) -> CGRect {
+    func presentedFrame(_ target: CGRect, tag: inout LayoutAnimationTag) -> CGRect {
         let parent = placementOrigin
         var relative = target
         relative.origin = CGPoint(x: target.minX - parent.x, y: target.minY - parent.y)
+        let data = relative.animatableData
+        if let slot = tag.slot, !slot.isDropped, slot.run == nil, slot.target == data { return target }
         var presented = CGRect.zero
         presented.animatableData = animate(
-            relative.animatableData, key: tag.key, transaction: transaction(of: tag), owner: tag.owner,
-            continuing: isFrameUpdate || isLaidOut)
+            data, key: tag.key, transaction: transaction(of: tag), owner: tag.owner, continuing: isFrameUpdate || isLaidOut)
+        tag.slot = valueSlot(CGRect.AnimatableData.self, key: tag.key)
         return presented.offsetBy(dx: parent.x, dy: parent.y)
     }
 
     /// The layout frame the node with `tag` had last (window coordinates, from the parent's
     /// presented origin), if it was placed before.
     func lastLayoutFrame(_ tag: LayoutAnimationTag) -> CGRect? {
-        guard let relative = targetValue(CGRect.AnimatableData.self, key: tag.key) else { return nil }
+        guard let relative = valueSlot(CGRect.AnimatableData.self, key: tag.key)?.target else { return nil }
         var frame = CGRect.zero
         frame.animatableData = relative
         return frame.offsetBy(dx: placementOrigin.x, dy: placementOrigin.y)

@@ -5,8 +5,8 @@
 final class RowSwitch: ContentSwitch {
     /// The ids of the rows there now, in order.
     var activeRows: [IdentityPath.Component] = []
-    /// The content of each row there now.
-    var rowContents: [IdentityPath.Component: Content] = [:]
+    /// The content of each row there now, in the order of ``activeRows``.
+    var rowContents: [Content] = []
     /// The rows shown at the last update (there or leaving), in order: where leaving rows go.
     var shown: [IdentityPath.Component] = []
 }
@@ -24,25 +24,33 @@ extension AnimationStore {
     ) {
         touchSwitch(context)
         let ids = rows.map(\.id)
-        let contents = Dictionary(rows.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
         guard let record = switches[context.path] as? RowSwitch else {
             let record = RowSwitch(owner: context.parentNode)
-            (record.activeRows, record.rowContents, record.shown) = (ids, contents, ids)
+            (record.activeRows, record.rowContents, record.shown) = (ids, rows.map(\.content), ids)
             switches[context.path] = record
             for row in rows { row.content(&nodes, context.child(row.id)) }
             return
         }
         record.owner = context.parentNode
+        // The same rows and none leaving (most updates): no bookkeeping beyond the contents.
+        if record.leaving.isEmpty && ids == record.activeRows {
+            record.rowContents = rows.map(\.content)
+            for row in rows { resolveActive(row.content, inserting: false, context: context.child(row.id), into: &nodes) }
+            return
+        }
         let animated = context.transaction.animation != nil
         let current = Set(ids), previous = Set(record.activeRows)
-        for id in record.activeRows where !current.contains(id) && animated {
-            if let content = record.rowContents[id] { record.leaving[id] = ContentSwitch.Leaving(content: content) }
+        if animated {
+            for (id, content) in zip(record.activeRows, record.rowContents) where !current.contains(id) {
+                record.leaving[id] = ContentSwitch.Leaving(content: content)
+            }
         }
+        let contents = Dictionary(rows.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
         var inserted: Set<IdentityPath.Component> = []
         for id in ids where !previous.contains(id) {
             if record.leaving.removeValue(forKey: id) == nil && animated { inserted.insert(id) }
         }
-        (record.activeRows, record.rowContents) = (ids, contents)
+        (record.activeRows, record.rowContents) = (ids, rows.map(\.content))
         var shown: [IdentityPath.Component] = []
         for id in Self.order(ids, leaving: record.leaving, shown: record.shown) {
             let child = context.child(id)

@@ -58,11 +58,12 @@ package class ViewNode: LayoutNode {
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
         layoutFrame = CGRect(origin: origin, size: sizeThatFits(proposal))
         placedProposal = proposal
-        guard let tag = layoutAnimation, frameAdoptedInUpdate != tag.store.generation else {
+        guard var tag = layoutAnimation, frameAdoptedInUpdate != tag.store.generation else {
             frame = layoutFrame
             return placeChildren(in: frame, proposal: proposal)
         }
-        frame = tag.store.presentedFrame(layoutFrame, tag: tag)
+        frame = tag.store.presentedFrame(layoutFrame, tag: &tag)
+        layoutAnimation = tag
         let bounds = CGRect(origin: frame.origin, size: layoutFrame.size)
         tag.store.placing(presented: frame.origin, target: layoutFrame.origin) { placeChildren(in: bounds, proposal: proposal) }
     }

@@ -18,9 +18,10 @@ public struct Text: View, PrimitiveView {
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
         var font = environment.resolvedFont
-        font.size = context.animated(font.size)
+        let color: Color
+        (color, font.size) = context.animated(environment.resolvedForeground, font.size)
         let node = TextNode(
-            text: content, font: font, color: context.animated(environment.resolvedForeground),
+            text: content, font: font, color: color,
             lineLimit: environment.lineLimit, reservesSpace: environment.lineLimitReservesSpace,
             measurer: context.textMeasurer)
         node.alignment = environment.multilineTextAlignment
