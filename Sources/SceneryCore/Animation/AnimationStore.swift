@@ -26,6 +26,11 @@ package final class AnimationStore {
     }
 
     private var slots: [SlotKey: AnimatedSlot] = [:]
+    /// The keys of the attributes each custom view's body output holds (by its graph node),
+    /// so an update visits only the attributes of the views it resolved or removed.
+    private var keysByOwner: [ObjectIdentifier: Set<SlotKey>] = [:]
+    /// The keys of attributes outside any custom view.
+    private var ownerlessKeys: Set<SlotKey> = []
     private var counters: [IdentityPath: Int] = [:]
     /// The ordinals of layout frames by path (LayoutAnimation.swift), apart from the
     /// attributes' so adding one never moves the other.
@@ -120,28 +125,56 @@ package final class AnimationStore {
         return updateTransaction
     }
 
-    /// Whether an attribute or switch not met in this update is gone: its view left
-    /// (its owner is not alive) or its owner's output was resolved without it. One whose
-    /// owner's layout nodes were reused is kept.
-    private func isGone(owner: GraphNode?, isLive: (GraphNode) -> Bool) -> Bool {
+    /// Whether a switch not met in this update is gone: its view left (its owner was
+    /// `removed`) or its owner's output was resolved without it. One whose owner's layout
+    /// nodes were reused is kept.
+    private func isGone(owner: GraphNode?, removed: Set<ObjectIdentifier>) -> Bool {
         guard let owner else { return true }
-        return !isLive(owner) || resolvedOwners.contains(ObjectIdentifier(owner))
+        let id = ObjectIdentifier(owner)
+        return removed.contains(id) || resolvedOwners.contains(id)
     }
 
-    /// Ends an update: forgets attributes of views that left, ends finished animations, and
-    /// returns the completion handlers now due (run them after the update).
-    func endUpdate(isLive: (GraphNode) -> Bool) -> [AnimationCompletion] {
+    /// Keeps `slot` as the attribute `key`, filed under its owner.
+    private func insert(_ slot: AnimatedSlot, at key: SlotKey) {
+        slots[key] = slot
+        if let owner = slot.owner {
+            keysByOwner[ObjectIdentifier(owner), default: []].insert(key)
+        } else {
+            ownerlessKeys.insert(key)
+        }
+    }
+
+    /// Forgets the attribute `key`: its running animation counts as done.
+    private func drop(_ key: SlotKey) {
+        guard let slot = slots.removeValue(forKey: key) else { return }
+        dueCompletions += slot.releaseCompletions()
+        slot.isDropped = true
+        activeKeys.remove(key)
+    }
+
+    /// Ends an update in which the custom views `removed` left the tree: forgets their
+    /// attributes and those the views resolved in this update no longer have, ends finished
+    /// animations, and returns the completion handlers now due (run them after the update).
+    /// Attributes of views whose layout nodes were reused are kept, and not visited.
+    func endUpdate(removed: [GraphNode]) -> [AnimationCompletion] {
         countersAfterUpdate = (counters, layoutCounters)
-        if touched.count < slots.count {
-            for (key, slot) in slots where !touched.contains(key) && isGone(owner: slot.owner, isLive: isLive) {
-                dueCompletions += slot.releaseCompletions()
-                slot.isDropped = true
-                slots[key] = nil
-                activeKeys.remove(key)
-            }
+        let removedIDs = Set(removed.map(ObjectIdentifier.init))
+        for id in removedIDs {
+            for key in keysByOwner.removeValue(forKey: id) ?? [] { drop(key) }
+        }
+        for id in resolvedOwners where !removedIDs.contains(id) {
+            guard let keys = keysByOwner[id] else { continue }
+            let kept = keys.filter { touched.contains($0) }
+            guard kept.count < keys.count else { continue }
+            for key in keys where !kept.contains(key) { drop(key) }
+            keysByOwner[id] = kept
+        }
+        if !ownerlessKeys.isEmpty {
+            for key in ownerlessKeys where !touched.contains(key) { drop(key) }
+            ownerlessKeys = ownerlessKeys.filter { slots[$0] != nil }
         }
         if touchedSwitches.count < switches.count {
-            for (path, record) in switches where !touchedSwitches.contains(path) && isGone(owner: record.owner, isLive: isLive) {
+            for (path, record) in switches where !touchedSwitches.contains(path) && isGone(owner: record.owner, removed: removedIDs) {
                 switches[path] = nil
             }
         }
@@ -239,7 +272,7 @@ package final class AnimationStore {
         guard let slot = slots[key] as? ValueSlot<Data> else {
             let slot = ValueSlot(target: initial ?? target, owner: owner)
             slot.retraversesOwner = !key.isLayoutFrame
-            slots[key] = slot
+            insert(slot, at: key)
             guard initial != nil else { return target }
             return animate(target, key: key, transaction: transaction, owner: owner)
         }
@@ -285,7 +318,7 @@ package final class AnimationStore {
     func valueChanged<V: Equatable>(_ value: V, in context: ResolveContext) -> Bool {
         let key = nextKey(context)
         guard let slot = slots[key] as? ObservedValueSlot else {
-            slots[key] = ObservedValueSlot(value: value, owner: context.parentNode)
+            insert(ObservedValueSlot(value: value, owner: context.parentNode), at: key)
             return false
         }
         defer { slot.value = value }
@@ -303,18 +336,13 @@ package final class AnimationStore {
         }
         let slot = make()
         slot.owner = context.parentNode
-        slots[key] = slot
+        insert(slot, at: key)
         return (slot, true)
     }
 
     /// Forgets the attribute `key` (its value became nil).
     func discard(_ key: SlotKey) {
-        if let slot = slots[key] {
-            dueCompletions += slot.releaseCompletions()
-            slot.isDropped = true
-        }
-        slots[key] = nil
-        activeKeys.remove(key)
+        drop(key)
     }
 
     func touchSwitch(_ context: ResolveContext) {
