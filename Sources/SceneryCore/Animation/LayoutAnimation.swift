@@ -23,9 +23,9 @@ struct LayoutAnimationTag {
     let generation: Int
     /// The custom view whose body output holds the node.
     weak var owner: GraphNode?
-    /// The transaction inside the owner turned the animation off (`.animation(nil)`,
-    /// `.transaction { $0.animation = nil }`): it stays off when the node is reused.
-    let disabledInside: Bool
+    /// The every-update changes to the transaction between the owner and the node
+    /// (`.transaction { }`, `.animation(_:)`), applied again when the node is reused.
+    let transforms: [@MainActor (inout Transaction) -> Void]
     unowned let store: AnimationStore
     /// The frame attribute, once found: a node at rest is placed without a lookup.
     var slot: ValueSlot<CGRect.AnimatableData>?
@@ -35,30 +35,36 @@ extension AnimationStore {
     /// Gives the nodes resolved for the view at `context.path` that have none their frame
     /// attribute (the innermost node first: a modifier's node comes after its content's).
     func tagLayout(_ nodes: ArraySlice<ViewNode>, context: ResolveContext) {
-        guard nodes.contains(where: { $0.layoutAnimation == nil }) else { return }
-        let owner = context.parentNode
-        let ownerAnimates = owner.map { $0.visitGeneration == generation && $0.visitTransaction.animation != nil } ?? false
-        let disabledInside = ownerAnimates && context.transaction.animation == nil
         for node in nodes where node.layoutAnimation == nil {
             node.layoutAnimation = LayoutAnimationTag(
-                key: nextLayoutKey(context), transaction: context.transaction, generation: generation, owner: owner,
-                disabledInside: disabledInside, store: self)
+                key: nextLayoutKey(context), transaction: context.transaction, generation: generation,
+                owner: context.parentNode, transforms: context.transactionTransforms, store: self)
         }
     }
 
     /// The transaction a node's frame changes in: its own when it was resolved in this
-    /// update; for a node reused from an earlier update, that of the nearest enclosing
-    /// custom view visited in this one.
+    /// update. For a node reused from an earlier update: that of the nearest enclosing
+    /// custom view visited in this one, changed by the every-update transaction modifiers
+    /// between that view and the node (so `.transaction { $0.animation = nil }` inside a
+    /// reused view still holds; `.animation(_:value:)` does not apply, its value being
+    /// unchanged).
     func transaction(of tag: LayoutAnimationTag) -> Transaction {
         if isLaidOut { return Transaction() }
         if tag.generation == generation { return tag.transaction }
-        if tag.disabledInside { return Transaction() }
+        var transaction = lastUpdateTransaction
+        var unvisited: [GraphNode] = []
         var node = tag.owner
         while let current = node {
-            if current.visitGeneration == generation { return current.visitTransaction }
+            if current.visitGeneration == generation {
+                transaction = current.visitTransaction
+                break
+            }
+            unvisited.append(current)
             node = current.parent
         }
-        return lastUpdateTransaction
+        for owner in unvisited.reversed() { for transform in owner.visitTransforms { transform(&transaction) } }
+        for transform in tag.transforms { transform(&transaction) }
+        return transaction
     }
 
     /// The frame to present for a node whose layout frame (window coordinates, laid out
@@ -100,8 +106,9 @@ extension AnimationStore {
 extension GraphNode {
     /// Records that the view was reached in update `generation` in `transaction` (its body
     /// run, re-traversed or its nodes reused).
-    func visit(in transaction: Transaction, generation: Int) {
+    func visit(in transaction: Transaction, transforms: [@MainActor (inout Transaction) -> Void], generation: Int) {
         visitTransaction = transaction
+        visitTransforms = transforms
         visitGeneration = generation
     }
 }

@@ -26,6 +26,11 @@ package struct ResolveContext {
     package var modifierContent: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
     /// The transaction of the update, as modified by the ancestors (Animation/Transaction.swift).
     package var transaction = Transaction()
+    /// The changes to the transaction made every update (`.transaction { }`,
+    /// `.animation(_:)`) between the nearest enclosing custom view and here, in order: a
+    /// layout node reused in a later update applies them to that update's transaction
+    /// (Animation/LayoutAnimation.swift).
+    var transactionTransforms: [@MainActor (inout Transaction) -> Void] = []
 
     package init(environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
         self.environment = environment

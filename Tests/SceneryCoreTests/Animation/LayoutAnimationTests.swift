@@ -67,6 +67,31 @@ struct ShrinkingNeighbour: View {
     }
 }
 
+/// A 10×10 row as a custom view (reused while its value is unchanged); `still` turns
+/// animation off inside it.
+struct PushedRow: View {
+    let still: Bool
+    var body: some View {
+        Rectangle().frame(width: 10, height: 10).accessibilityIdentifier(still ? "still" : "moving")
+            .transaction { if still { $0.animation = nil } }
+    }
+}
+
+/// Two reused rows pushed down by a growing padding above them.
+struct PushingParent: View {
+    let probe: Probe
+    @State var grown = false
+    var body: some View {
+        let _ = { probe.actions["grow"] = { grown.toggle() } }()
+        VStack(spacing: 0) {
+            Rectangle().frame(width: 10, height: 50).padding(.top, grown ? 50 : 0)
+            PushedRow(still: false)
+            PushedRow(still: true)
+        }
+        .frame(width: 100, height: 300, alignment: .top)
+    }
+}
+
 @Suite("Layout animation: frames changed by layout animate in animated transactions (R108)")
 @MainActor
 struct LayoutAnimationTests {
@@ -230,5 +255,17 @@ struct LayoutAnimationTests {
             _ = harness.graph.layoutFrame(harness.node, content: harness.root, context: harness.context, in: harness.size)
         }
         #expect(harness.graph.animations.slotCount == count)
+    }
+
+    @Test("A custom view reused without running its body moves with the update's animation; .transaction { $0.animation = nil } inside it still holds")
+    func reusedViewsKeepTheirTransactionModifiers() {
+        let probe = Probe()
+        let harness = AnimationHarness(PushingParent(probe: probe))
+        #expect(harness.frame(of: "moving")?.minY == 140 && harness.frame(of: "still")?.minY == 150)
+        withAnimation(.linear(duration: 1)) { probe.run("grow") }
+        harness.update(at: 0)
+        harness.frame(at: 0.5)
+        #expect(harness.frame(of: "moving")?.minY == 165)
+        #expect(harness.frame(of: "still")?.minY == 200, "animation turned off inside the reused view: it jumps")
     }
 }
