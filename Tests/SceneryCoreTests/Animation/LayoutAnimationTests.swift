@@ -92,6 +92,19 @@ struct PushingParent: View {
     }
 }
 
+/// A narrow rectangle under a wide one in a stack whose alignment switches.
+struct Realigned: View {
+    let probe: Probe
+    @State var trailing = false
+    var body: some View {
+        let _ = { probe.actions["realign"] = { trailing.toggle() } }()
+        VStack(alignment: trailing ? .trailing : .leading, spacing: 0) {
+            Rectangle().frame(width: 100, height: 10).accessibilityIdentifier("wide")
+            Rectangle().frame(width: 20, height: 10).accessibilityIdentifier("narrow")
+        }
+    }
+}
+
 @Suite("Layout animation: frames changed by layout animate in animated transactions (R108)")
 @MainActor
 struct LayoutAnimationTests {
@@ -267,5 +280,23 @@ struct LayoutAnimationTests {
         harness.frame(at: 0.5)
         #expect(harness.frame(of: "moving")?.minY == 165)
         #expect(harness.frame(of: "still")?.minY == 200, "animation turned off inside the reused view: it jumps")
+    }
+
+    @Test("A stack's alignment switched under an ease-in-out animation moves the narrow child along the curve")
+    func alignmentChangeAnimates() {
+        let probe = Probe()
+        let harness = AnimationHarness(Realigned(probe: probe))
+        let leading = harness.frame(of: "wide")!.minX
+        #expect(harness.frame(of: "narrow")?.minX == leading)
+        withAnimation(.easeInOut(duration: 1)) { probe.run("realign") }
+        harness.update(at: 0)
+        harness.frame(at: 0.5)
+        // The CSS ease-in-out curve is symmetric: halfway in time is halfway in value.
+        #expect(close(harness.frame(of: "narrow")!.minX, leading + 40, 1e-6))
+        harness.frame(at: 0.75)
+        #expect(harness.frame(of: "narrow")!.minX > leading + 40 && harness.frame(of: "narrow")!.minX < leading + 80)
+        harness.frame(at: 1)
+        #expect(harness.frame(of: "narrow")?.minX == leading + 80)
+        #expect(harness.frame(of: "wide")?.minX == leading, "the wide child does not move")
     }
 }
