@@ -10,7 +10,7 @@ struct StyledText: View {
         let _ = { probe.actions["toggle"] = { big.toggle() } }()
         Text("Hi")
             .font(.system(size: big ? 20 : 10))
-            .foregroundColor(big ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+            .foregroundStyle(big ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
     }
 }
 
