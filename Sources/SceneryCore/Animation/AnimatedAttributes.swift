@@ -30,8 +30,14 @@ extension ResolveContext {
     /// A colour's components, animated.
     func animated(_ color: Color) -> Color {
         guard graph != nil else { return color }
-        let data = animated(AnimatablePair(AnimatablePair(color.red, color.green), AnimatablePair(color.blue, color.opacity)))
-        return Color(red: data.first.first, green: data.first.second, blue: data.second.first, opacity: data.second.second)
+        return Color(animatableComponents: animated(color.animatableComponents))
+    }
+
+    /// A colour and a number (a text's colour and font size) as one attribute.
+    func animated(_ color: Color, _ value: Double) -> (Color, Double) {
+        guard graph != nil else { return (color, value) }
+        let data = animated(AnimatablePair(color.animatableComponents, value))
+        return (Color(animatableComponents: data.first), data.second)
     }
 }
 
@@ -67,4 +73,16 @@ extension ResolveContext {
     }
 
     private func animatedShape<S: Shape>(_ shape: S) -> any Shape { animatedValue(shape) }
+}
+
+extension Color {
+    /// Red, green, blue and opacity, for interpolation.
+    var animatableComponents: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+        AnimatablePair(AnimatablePair(red, green), AnimatablePair(blue, opacity))
+    }
+
+    /// The colour with these components.
+    init(animatableComponents data: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>) {
+        self.init(red: data.first.first, green: data.first.second, blue: data.second.first, opacity: data.second.second)
+    }
 }

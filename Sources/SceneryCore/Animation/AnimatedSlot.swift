@@ -8,6 +8,11 @@ class AnimatedSlot {
     weak var owner: GraphNode?
     /// Completion handlers waiting for the running animation.
     var completions: [AnimationCompletion] = []
+    /// Whether frames re-traverse the owner's body output while this animates (a layout
+    /// frame is presented at placement, which every frame runs anyway).
+    var retraversesOwner = true
+    /// The store no longer holds the slot (its view left); a node that cached it asks again.
+    var isDropped = false
 
     init(owner: GraphNode?) { self.owner = owner }
 

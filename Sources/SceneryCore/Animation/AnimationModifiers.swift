@@ -33,6 +33,7 @@ public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
     ) {
         var inner = context
         if changed?(context) ?? true { transform(&inner.transaction) }
+        if changed == nil { inner.transactionTransforms.append(transform) }  // applies in every update
         content(&nodes, inner)
     }
 }
@@ -96,11 +97,16 @@ struct _ScopedAnimation<Content: View, Body: View>: View, PrimitiveView {
 
     func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         var outer = context
-        if !context.transaction.disablesAnimations { outer.transaction.animation = animation }
+        let animation = self.animation
+        let animate: @MainActor (inout Transaction) -> Void = { if !$0.disablesAnimations { $0.animation = animation } }
+        animate(&outer.transaction)
+        outer.transactionTransforms.append(animate)
         let content = self.content
         let placeholder = PlaceholderContentView<Content> { nodes, inner in
             var plain = inner
-            if !inner.transaction.disablesAnimations { plain.transaction.animation = nil }
+            let still: @MainActor (inout Transaction) -> Void = { if !$0.disablesAnimations { $0.animation = nil } }
+            still(&plain.transaction)
+            plain.transactionTransforms.append(still)
             SceneryCore.resolve(content, into: &nodes, context: plain)
         }
         SceneryCore.resolve(body(placeholder), into: &nodes, context: outer)

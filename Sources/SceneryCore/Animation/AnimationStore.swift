@@ -18,11 +18,49 @@ package final class AnimationStore {
 
     struct SlotKey: Hashable {
         var path: IdentityPath
+        /// The ordinal among the view's attributes; negative for its layout frames.
         var index: Int
+
+        /// Whether this is a layout node's frame (LayoutAnimation.swift).
+        var isLayoutFrame: Bool { index < 0 }
     }
 
     private var slots: [SlotKey: AnimatedSlot] = [:]
+    /// The keys of the attributes each custom view's body output holds (by its graph node),
+    /// so an update visits only the attributes of the views it resolved or removed.
+    private var keysByOwner: [ObjectIdentifier: Set<SlotKey>] = [:]
+    /// The keys of attributes outside any custom view.
+    private var ownerlessKeys: Set<SlotKey> = []
     private var counters: [IdentityPath: Int] = [:]
+    /// The ordinals of layout frames by path (LayoutAnimation.swift), apart from the
+    /// attributes' so adding one never moves the other.
+    private var layoutCounters: [IdentityPath: Int] = [:]
+    /// Counts updates, so a layout node knows whether it was resolved in this one.
+    private(set) var generation = 0
+    /// Whether a state change asked for the next update (else it is an animation frame,
+    /// a window resize or a follow-up, and running layout animations carry on).
+    private var stateChanged = false
+    /// Whether the current update applies no state change: a layout frame whose target
+    /// moves without an animation keeps its running animation, as an offset.
+    private(set) var isFrameUpdate = false
+    /// Whether the current update has been laid out: later layouts (scrolling, a resize)
+    /// move nothing with its transaction.
+    var isLaidOut = false
+    /// The transaction of the last update, for layout nodes reused from an earlier one.
+    private(set) var lastUpdateTransaction = Transaction()
+    /// Completions of the last update's transaction that no animation has claimed yet:
+    /// layout starts animations after the update, so they are checked after layout.
+    private var unclaimedCompletions: [AnimationCompletion] = []
+    /// The attribute and layout-frame counters at the end of the update: every layout
+    /// starts from them, so content resolved during layout (a geometry reader's) meets the
+    /// same attributes in every layout pass.
+    private var countersAfterUpdate: (attributes: [IdentityPath: Int], layout: [IdentityPath: Int]) = ([:], [:])
+    /// While a node places its children: its presented origin (LayoutAnimation.swift).
+    var placementOrigin = CGPoint.zero
+    /// How far layout animations of the ancestors move what is placed now from where the
+    /// layout puts it: a rectangle in presented coordinates, less this, is in the
+    /// coordinates of the layout without animations (matched geometry works there).
+    var placementShift = CGSize.zero
     private var touched: Set<SlotKey> = []
     /// The custom views whose body output was resolved in this update (they touched an
     /// attribute): their untouched attributes are gone.
@@ -45,6 +83,7 @@ package final class AnimationStore {
     /// A state change happened: it belongs to the transaction of the `withAnimation` or
     /// `withTransaction` running now (an animated one wins over one without animation).
     func captureTransaction() {
+        stateChanged = true
         guard let current = Transaction.current else { return }
         if var pending = pendingTransaction {
             if current.animation != nil || pending.animation == nil {
@@ -71,34 +110,71 @@ package final class AnimationStore {
     /// Starts an update: returns the transaction the root is resolved in.
     func beginUpdate() -> Transaction {
         updateTransaction = pendingTransaction ?? Transaction()
+        lastUpdateTransaction = updateTransaction
         pendingTransaction = nil
+        generation += 1
+        isFrameUpdate = !stateChanged
+        isLaidOut = false
+        stateChanged = false
+        dueCompletions += takeUnclaimedCompletions()
         counters = [:]
+        layoutCounters = [:]
         touched = []
         touchedSwitches = []
         resolvedOwners = []
         return updateTransaction
     }
 
-    /// Whether an attribute or switch not met in this update is gone: its view left
-    /// (its owner is not alive) or its owner's output was resolved without it. One whose
-    /// owner's layout nodes were reused is kept.
-    private func isGone(owner: GraphNode?, isLive: (GraphNode) -> Bool) -> Bool {
+    /// Whether a switch not met in this update is gone: its view left (its owner was
+    /// `removed`) or its owner's output was resolved without it. One whose owner's layout
+    /// nodes were reused is kept.
+    private func isGone(owner: GraphNode?, removed: Set<ObjectIdentifier>) -> Bool {
         guard let owner else { return true }
-        return !isLive(owner) || resolvedOwners.contains(ObjectIdentifier(owner))
+        let id = ObjectIdentifier(owner)
+        return removed.contains(id) || resolvedOwners.contains(id)
     }
 
-    /// Ends an update: forgets attributes of views that left, ends finished animations, and
-    /// returns the completion handlers now due (run them after the update).
-    func endUpdate(isLive: (GraphNode) -> Bool) -> [AnimationCompletion] {
-        if touched.count < slots.count {
-            for (key, slot) in slots where !touched.contains(key) && isGone(owner: slot.owner, isLive: isLive) {
-                dueCompletions += slot.releaseCompletions()
-                slots[key] = nil
-                activeKeys.remove(key)
-            }
+    /// Keeps `slot` as the attribute `key`, filed under its owner.
+    private func insert(_ slot: AnimatedSlot, at key: SlotKey) {
+        slots[key] = slot
+        if let owner = slot.owner {
+            keysByOwner[ObjectIdentifier(owner), default: []].insert(key)
+        } else {
+            ownerlessKeys.insert(key)
+        }
+    }
+
+    /// Forgets the attribute `key`: its running animation counts as done.
+    private func drop(_ key: SlotKey) {
+        guard let slot = slots.removeValue(forKey: key) else { return }
+        dueCompletions += slot.releaseCompletions()
+        slot.isDropped = true
+        activeKeys.remove(key)
+    }
+
+    /// Ends an update in which the custom views `removed` left the tree: forgets their
+    /// attributes and those the views resolved in this update no longer have, ends finished
+    /// animations, and returns the completion handlers now due (run them after the update).
+    /// Attributes of views whose layout nodes were reused are kept, and not visited.
+    func endUpdate(removed: [GraphNode]) -> [AnimationCompletion] {
+        countersAfterUpdate = (counters, layoutCounters)
+        let removedIDs = Set(removed.map(ObjectIdentifier.init))
+        for id in removedIDs {
+            for key in keysByOwner.removeValue(forKey: id) ?? [] { drop(key) }
+        }
+        for id in resolvedOwners where !removedIDs.contains(id) {
+            guard let keys = keysByOwner[id] else { continue }
+            let kept = keys.filter { touched.contains($0) }
+            guard kept.count < keys.count else { continue }
+            for key in keys where !kept.contains(key) { drop(key) }
+            keysByOwner[id] = kept
+        }
+        if !ownerlessKeys.isEmpty {
+            for key in ownerlessKeys where !touched.contains(key) { drop(key) }
+            ownerlessKeys = ownerlessKeys.filter { slots[$0] != nil }
         }
         if touchedSwitches.count < switches.count {
-            for (path, record) in switches where !touchedSwitches.contains(path) && isGone(owner: record.owner, isLive: isLive) {
+            for (path, record) in switches where !touchedSwitches.contains(path) && isGone(owner: record.owner, removed: removedIDs) {
                 switches[path] = nil
             }
         }
@@ -110,18 +186,12 @@ package final class AnimationStore {
             dueCompletions += slot.settle(at: time)
             if !slot.isAnimating { activeKeys.remove(key) }
         }
-        // A withAnimation whose changes animated nothing completes at once.
-        for completion in updateTransaction.completions where completion.pending == 0 && !completion.fired {
-            dueCompletions.append(completion)
-        }
+        // A withAnimation whose changes animate nothing completes after layout (which may
+        // start layout animations), see ``takeUnclaimedCompletions()``.
+        unclaimedCompletions = updateTransaction.completions
         updateTransaction = Transaction()
-        var due: [AnimationCompletion] = []
-        for completion in dueCompletions where !completion.fired {
-            completion.fired = true
-            due.append(completion)
-        }
-        dueCompletions = []
-        return due
+        defer { dueCompletions = [] }
+        return claimDue(dueCompletions)
     }
 
     // MARK: Attributes
@@ -141,13 +211,40 @@ package final class AnimationStore {
         return key
     }
 
-    /// Runs `body` and then rewinds the attribute counter of `path`, so a second pass over
+    /// The key of the next layout frame of the view at `context.path` in this update.
+    func nextLayoutKey(_ context: ResolveContext) -> SlotKey {
+        if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
+        let index = postIncrement(&layoutCounters[context.path, default: 0])
+        let key = SlotKey(path: context.path, index: -1 - index)  // negative: a layout frame
+        touched.insert(key)
+        return key
+    }
+
+    /// Runs `body` and then rewinds the attribute counters of `path`, so a second pass over
     /// the same modifiers meets the same attributes (a transition's two phases).
     func rewinding<T>(_ path: IdentityPath, _ body: () -> T) -> T {
-        let saved = counters[path]
+        let saved = counters[path], savedLayout = layoutCounters[path]
         let result = body()
         counters[path] = saved
+        layoutCounters[path] = savedLayout
         return result
+    }
+
+    /// The completions of the last update's transaction that no animation claimed: due
+    /// now (the update and its layout started nothing for them).
+    func takeUnclaimedCompletions() -> [AnimationCompletion] {
+        defer { unclaimedCompletions = [] }
+        return unclaimedCompletions.filter { $0.pending == 0 && !$0.fired }
+    }
+
+    /// Marks `completions` as run and returns them.
+    func claimDue(_ completions: [AnimationCompletion]) -> [AnimationCompletion] {
+        var due: [AnimationCompletion] = []
+        for completion in completions where !completion.fired {
+            completion.fired = true
+            due.append(completion)
+        }
+        return due
     }
 
     /// The value of an animatable attribute to present now, given its new `target`.
@@ -165,17 +262,28 @@ package final class AnimationStore {
     }
 
     /// ``animate(_:in:)`` for the attribute `key`, outside resolution (at layout).
+    ///
+    /// With `continuing`, a target changed without an animation keeps the running one as
+    /// an offset from the new target (layout frames in an animation frame).
     func animate<Data: VectorArithmetic>(
-        _ target: Data, key: SlotKey, transaction: Transaction, owner: GraphNode?, initial: Data? = nil
+        _ target: Data, key: SlotKey, transaction: Transaction, owner: GraphNode?, initial: Data? = nil,
+        continuing: Bool = false
     ) -> Data {
         guard let slot = slots[key] as? ValueSlot<Data> else {
             let slot = ValueSlot(target: initial ?? target, owner: owner)
-            slots[key] = slot
+            slot.retraversesOwner = !key.isLayoutFrame
+            insert(slot, at: key)
             guard initial != nil else { return target }
             return animate(target, key: key, transaction: transaction, owner: owner)
         }
         slot.owner = owner
         if slot.target != target {
+            if transaction.animation == nil, continuing, var run = slot.run {
+                run.from += target - slot.target
+                slot.run = run
+                slot.target = target
+                return slot.presented(at: time)
+            }
             let presented = slot.presented(at: time)
             dueCompletions += slot.releaseCompletions()
             if let animation = transaction.animation {
@@ -191,11 +299,26 @@ package final class AnimationStore {
         return slot.presented(at: time)
     }
 
+    /// The attribute `key`, if it has data of type `Data`.
+    func valueSlot<Data: VectorArithmetic>(_ type: Data.Type, key: SlotKey) -> ValueSlot<Data>? {
+        slots[key] as? ValueSlot<Data>
+    }
+
+    /// Starts a layout pass: content resolved while placing gets the same keys each pass.
+    func beginLayout() {
+        (counters, layoutCounters) = countersAfterUpdate
+        placementOrigin = .zero
+        placementShift = .zero
+    }
+
+    /// How many attributes and layout frames the store keeps (for tests).
+    var slotCount: Int { slots.count }
+
     /// Whether `value` differs from what the `.animation(_:value:)` here saw last time.
     func valueChanged<V: Equatable>(_ value: V, in context: ResolveContext) -> Bool {
         let key = nextKey(context)
         guard let slot = slots[key] as? ObservedValueSlot else {
-            slots[key] = ObservedValueSlot(value: value, owner: context.parentNode)
+            insert(ObservedValueSlot(value: value, owner: context.parentNode), at: key)
             return false
         }
         defer { slot.value = value }
@@ -213,15 +336,13 @@ package final class AnimationStore {
         }
         let slot = make()
         slot.owner = context.parentNode
-        slots[key] = slot
+        insert(slot, at: key)
         return (slot, true)
     }
 
     /// Forgets the attribute `key` (its value became nil).
     func discard(_ key: SlotKey) {
-        if let slot = slots[key] { dueCompletions += slot.releaseCompletions() }
-        slots[key] = nil
-        activeKeys.remove(key)
+        drop(key)
     }
 
     func touchSwitch(_ context: ResolveContext) {
@@ -244,7 +365,7 @@ package final class AnimationStore {
         for key in activeKeys {
             guard let slot = slots[key], slot.isAnimating else { continue }
             any = true
-            slot.owner?.needsRetraversal()
+            if slot.retraversesOwner { slot.owner?.needsRetraversal() }
         }
         for record in switches.values where !record.leaving.isEmpty {
             any = true
@@ -252,6 +373,9 @@ package final class AnimationStore {
         }
         return any
     }
+
+    /// Whether any attribute may be animating (none: no transition can be running).
+    var mayAnimate: Bool { !activeKeys.isEmpty }
 
     /// Whether an attribute under `prefix` still animates at the current time.
     func isAnimating(under prefix: IdentityPath) -> Bool {
@@ -286,4 +410,10 @@ extension GraphNode {
             node = current.parent
         }
     }
+}
+
+/// `value`, then adds one to it (one dictionary access for a counter).
+private func postIncrement(_ value: inout Int) -> Int {
+    defer { value += 1 }
+    return value
 }

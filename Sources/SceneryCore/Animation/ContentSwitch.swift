@@ -2,7 +2,7 @@
 /// It remembers which content is there, and the content that left in an animated update
 /// and still shows while its removal transition runs.
 @MainActor
-final class ContentSwitch {
+class ContentSwitch {
     typealias Content = @MainActor (inout [ViewNode], ResolveContext) -> Void
 
     struct Leaving {
@@ -59,42 +59,60 @@ extension AnimationStore {
         if let active, !keys.contains(active) { keys.append(active) }
         for key in keys {
             let child = context.child(key)
-            let transitionPath = child.path.appending(.explicit(TransitionSlot.tag))
             if key == active, let content {
-                var inner: [ViewNode] = []
-                var inserted = child
-                if inserting { inserted.transaction.matchedRole = .inserted }
-                content(&inner, inserted)
-                let animating = isAnimating(under: transitionPath)
-                guard inserting || animating else {
-                    nodes += inner
-                    continue
-                }
-                nodes += applyTransition(to: inner, at: transitionPath, context: child, from: inserting ? .willAppear : nil, to: .identity)
+                resolveActive(content, inserting: inserting, context: child, into: &nodes)
             } else if var leaving = record.leaving[key] {
-                guard leaving.isNew || isAnimating(under: transitionPath) else {
-                    record.leaving[key] = nil
-                    continue
-                }
-                var still = child
-                still.transaction = Transaction()
-                if leaving.isNew { still.transaction.animation = child.transaction.animation }
-                still.transaction.matchedRole = .removed
-                var inner: [ViewNode] = []
-                leaving.content(&inner, still)
-                var wrapContext = child
-                if !leaving.isNew { wrapContext.transaction = Transaction() }
-                nodes += applyTransition(
-                    to: inner, at: transitionPath, context: wrapContext, from: leaving.isNew ? .identity : nil, to: .didDisappear)
-                leaving.isNew = false
-                record.leaving[key] = leaving
+                record.leaving[key] = resolveLeaving(&leaving, context: child, into: &nodes) ? leaving : nil
             }
         }
     }
 
+    /// Resolves content that is (still) there at `context.path`: on its insertion
+    /// transition when `inserting` (an animated update inserted it) or while that runs.
+    func resolveActive(
+        _ content: ContentSwitch.Content, inserting: Bool, context: ResolveContext, into nodes: inout [ViewNode]
+    ) {
+        var inner: [ViewNode] = []
+        var inserted = context
+        if inserting { inserted.transaction.matchedRole = .inserted }
+        content(&inner, inserted)
+        guard inserting || mayAnimate else {
+            nodes += inner
+            return
+        }
+        let transitionPath = context.path.appending(.explicit(TransitionSlot.tag))
+        guard inserting || isAnimating(under: transitionPath) else {
+            nodes += inner
+            return
+        }
+        nodes += applyTransition(to: inner, at: transitionPath, context: context, from: inserting ? .willAppear : nil, to: .identity)
+    }
+
+    /// Resolves content that left, on its removal transition; returns false (and resolves
+    /// nothing) once that transition has ended. Leaving content takes no space in its
+    /// container: it stays where it was (`LayoutTraits.isLeaving`).
+    func resolveLeaving(_ leaving: inout ContentSwitch.Leaving, context: ResolveContext, into nodes: inout [ViewNode]) -> Bool {
+        let transitionPath = context.path.appending(.explicit(TransitionSlot.tag))
+        guard leaving.isNew || isAnimating(under: transitionPath) else { return false }
+        var still = context
+        still.transaction = Transaction()
+        if leaving.isNew { still.transaction.animation = context.transaction.animation }
+        still.transaction.matchedRole = .removed
+        var inner: [ViewNode] = []
+        leaving.content(&inner, still)
+        var wrapContext = context
+        if !leaving.isNew { wrapContext.transaction = Transaction() }
+        let wrapped = applyTransition(
+            to: inner, at: transitionPath, context: wrapContext, from: leaving.isNew ? .identity : nil, to: .didDisappear)
+        for node in wrapped { node.traits.isLeaving = true }
+        nodes += wrapped
+        leaving.isNew = false
+        return true
+    }
+
     /// Wraps `nodes` in their transitions (their `.transition` trait, else the fade) in
     /// phase `to`, after setting up the attributes in phase `from` without animation.
-    private func applyTransition(
+    func applyTransition(
         to nodes: [ViewNode], at path: IdentityPath, context: ResolveContext, from: TransitionPhase?, to: TransitionPhase
     ) -> [ViewNode] {
         var transitionContext = context
@@ -108,7 +126,14 @@ extension AnimationStore {
                 still.transaction.disablesAnimations = true
                 _ = rewinding(path) { transition.resolve([node], phase: from, context: still) }
             }
-            result += transition.resolve([node], phase: to, context: transitionContext)
+            let wrapped = transition.resolve([node], phase: to, context: transitionContext)
+            // The outermost node presents the view's frame attribute in this update, so the
+            // view's frame animates the same with or without its transition around it.
+            if wrapped.count == 1, let outer = wrapped.first, outer !== node, let tag = node.layoutAnimation {
+                outer.layoutAnimation = tag
+                node.frameAdoptedInUpdate = generation
+            }
+            result += wrapped
         }
         return result
     }

@@ -84,24 +84,28 @@ package final class MatchedSourceNode: SingleChildNode {
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         guard let graph, let slot else { return super.placeChildren(in: bounds, proposal: proposal) }
         let registry = graph.animations.matchedGeometry
+        // Frames are compared in the coordinates of the layout without layout animations,
+        // so a hero moves once, not also with its animating ancestors.
+        let shift = graph.animations.placementShift
+        let own = bounds.offsetBy(dx: -shift.width, dy: -shift.height)
         // A member inserted in an animated update starts on the frame of the source before
         // the change; a removed one ends on the source after it (R149). Otherwise the
         // child is drawn in this node's own frame.
         let previous = registry.frames[key]
         let role = transaction.matchedRole
-        let target = role == .removed ? previous ?? bounds : bounds
-        let initial = role == .inserted && previous != bounds ? previous : nil
+        let target = role == .removed ? previous ?? own : own
+        let initial = role == .inserted && previous != own ? previous : nil
         var drawn = CGRect.zero
         drawn.animatableData = graph.animations.animate(
             target.animatableData, key: slot, transaction: transaction, owner: owner, initial: initial?.animatableData)
-        if drawn == bounds {
+        if drawn == own {
             super.placeChildren(in: bounds, proposal: proposal)
         } else {
             child.place(at: drawn.origin, proposal: ProposedViewSize(drawn.size))
         }
         guard role != .removed else { return }
-        guard registry.frames[key] != bounds else { return }
-        registry.frames[key] = bounds
+        guard registry.frames[key] != own else { return }
+        registry.frames[key] = own
         let followers = registry.followers[key] ?? [:]
         for follower in followers.values { follower.node?.needsRetraversal() }
         if !followers.isEmpty {

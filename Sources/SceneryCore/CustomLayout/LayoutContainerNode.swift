@@ -2,15 +2,20 @@
 /// layout): it asks the layout for its size and lets it place the children.
 package final class LayoutContainerNode<L: Layout>: ViewNode {
     let layout: L
+    /// The children the layout places (not the leaving ones).
     let nodes: [ViewNode]
+    /// Every child, in drawing order: leaving content (its removal transition running)
+    /// takes no space and stays where it was.
+    private let allNodes: [ViewNode]
     private var cache: L.Cache?
 
     package init(layout: L, children: [ViewNode]) {
         self.layout = layout
-        self.nodes = children
+        self.allNodes = children
+        self.nodes = children.contains { $0.traits.isLeaving } ? children.filter { !$0.traits.isLeaving } : children
     }
 
-    package override var children: [ViewNode] { nodes }
+    package override var children: [ViewNode] { allNodes }
 
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         var current = cache ?? layout.makeCache(subviews: subviews)
@@ -32,6 +37,8 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
             let size = node.sizeThatFits(proposal)
             node.place(at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: proposal)
         }
+        guard allNodes.count > nodes.count else { return }
+        for node in allNodes where node.traits.isLeaving { node.placeWhereItWas(in: bounds) }
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {

@@ -34,6 +34,13 @@ package final class GraphNode {
     var isDirty = false
     /// Some view inside this one is dirty: re-traverse, but `body` need not run.
     var hasDirtyDescendant = false
+    /// The transaction of the update that last reached this view, and that update's
+    /// generation (Animation/LayoutAnimation.swift).
+    var visitTransaction = Transaction()
+    var visitGeneration = -1
+    /// The every-update changes to the transaction between the enclosing custom view and
+    /// this one (`ResolveContext.transactionTransforms`).
+    var visitTransforms: [@MainActor (inout Transaction) -> Void] = []
     /// The environment values `body` read last time, by key path.
     var environmentReads: [AnyKeyPath: Any] = [:]
     /// The `@Observable` properties the view's evaluations read (per-property tracking).

@@ -17,6 +17,10 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
     }
 
     package private(set) var components: [Component] = []
+    /// A hash of the components, kept as they are appended: paths key the graph's
+    /// dictionaries (views, attributes, layout frames), and hashing a deep path component by
+    /// component on every lookup would cost in proportion to its depth.
+    private var digest = 0
 
     package init() {}
 
@@ -24,8 +28,18 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
     package func appending(_ component: Component) -> IdentityPath {
         var copy = self
         copy.components.append(component)
+        var hasher = Hasher()
+        hasher.combine(digest)
+        hasher.combine(component)
+        copy.digest = hasher.finalize()
         return copy
     }
+
+    package static func == (lhs: IdentityPath, rhs: IdentityPath) -> Bool {
+        lhs.digest == rhs.digest && lhs.components == rhs.components
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     package var description: String {
         components.map { component in

@@ -13,9 +13,11 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
         return
     }
     let node = graph.node(at: path, parent: context.parentNode)
+    node.visit(in: context.transaction, transforms: context.transactionTransforms, generation: graph.animations.generation)
     var inner = context
     inner.path = path
     inner.parentNode = node
+    inner.transactionTransforms = []
     if !node.isDirty, let cached = node.cachedNodes, let last = node.lastView, ViewEquality.equal(last, view),
        !node.environmentChanged(context.environment) {
         if node.hasDirtyDescendant, let resolveLastBody = node.resolveLastBody {

@@ -60,8 +60,9 @@ package final class ViewGraph {
         rootContext.parentNode = nil
         rootContext.transaction = animations.beginUpdate()
         let node = resolveSingle(root, context: rootContext)
-        let completions = animations.endUpdate { [visited] node in visited.contains(node.path) }
-        for (path, removed) in nodes where !visited.contains(path) {
+        let removedNodes = nodes.filter { !visited.contains($0.key) }
+        let completions = animations.endUpdate(removed: Array(removedNodes.values))
+        for (path, removed) in removedNodes {
             removed.tearDown()
             removed.parent?.children[ObjectIdentifier(removed)] = nil
             nodes[path] = nil

@@ -54,6 +54,18 @@ package final class DrawingEffectNode: SingleChildNode {
         super.init(child: child)
     }
 
+    /// A scale or rotation also applies to the frames the children's geometry readers
+    /// report (R114).
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        guard case let .transform(sx, sy, rotation, anchor) = effect else {
+            return super.placeChildren(in: bounds, proposal: proposal)
+        }
+        let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        PlacementTransform.applying(.effect(scaleX: sx, scaleY: sy, rotation: rotation, anchor: point)) {
+            super.placeChildren(in: bounds, proposal: proposal)
+        }
+    }
+
     package override func draw(into list: inout DisplayList) {
         switch effect {
         case .hidden:

@@ -10,6 +10,9 @@ package struct LayoutTraits {
     package var isSpacer = false
     /// `.transition(_:)`: how the view enters and leaves in animated updates (Animation/).
     package var transition: AnyTransition?
+    /// Content removed in an animated update, shown while its removal transition runs: it
+    /// takes no space in its container and stays where it was (Animation/ContentSwitch.swift).
+    package var isLeaving = false
 
     package init() {}
 }

@@ -7,8 +7,16 @@
 /// without the memo a deep tree would be measured exponentially often.
 @MainActor
 package class ViewNode: LayoutNode {
-    /// The frame from the last placement, in window coordinates.
+    /// The frame from the last placement, in window coordinates, as presented: on the way
+    /// to ``layoutFrame`` while a layout animation runs.
     package private(set) var frame = CGRect.zero
+    /// The frame the last placement chose (laid out from the parent's presented origin).
+    package private(set) var layoutFrame = CGRect.zero
+    /// This node's frame attribute in a window's graph (Animation/LayoutAnimation.swift).
+    var layoutAnimation: LayoutAnimationTag?
+    /// The update in which a transition around this node presents its frame attribute
+    /// (this node is then placed without animation inside it).
+    var frameAdoptedInUpdate = -1
     /// The proposal of the last placement.
     package private(set) var placedProposal = ProposedViewSize.unspecified
     /// What this node carries for its container.
@@ -43,10 +51,31 @@ package class ViewNode: LayoutNode {
     /// The size this node chooses for `proposal`. Override.
     package func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
+    /// Places the node at `origin` with the size it chooses for `proposal`, then its
+    /// children. In a window's graph the node is presented on the way to that frame while
+    /// a layout animation runs; its children are laid out at its new size from its
+    /// presented origin.
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
-        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        layoutFrame = CGRect(origin: origin, size: sizeThatFits(proposal))
         placedProposal = proposal
-        placeChildren(in: frame, proposal: proposal)
+        guard var tag = layoutAnimation, frameAdoptedInUpdate != tag.store.generation else {
+            frame = layoutFrame
+            return placeChildren(in: frame, proposal: proposal)
+        }
+        frame = tag.store.presentedFrame(layoutFrame, tag: &tag)
+        layoutAnimation = tag
+        let bounds = CGRect(origin: frame.origin, size: layoutFrame.size)
+        tag.store.placing(presented: frame.origin, target: layoutFrame.origin) { placeChildren(in: bounds, proposal: proposal) }
+    }
+
+    /// Places leaving content (outside its container's layout) on the layout frame it had
+    /// last, relative to the parent, proposing that size; content never laid out before
+    /// goes to the top-leading corner of `bounds` at its ideal size.
+    package final func placeWhereItWas(in bounds: CGRect) {
+        guard let tag = layoutAnimation, let last = tag.store.lastLayoutFrame(tag) else {
+            return place(at: bounds.origin, proposal: .unspecified)
+        }
+        place(at: last.origin, proposal: ProposedViewSize(last.size))
     }
 
     /// Places the children inside `bounds` (this node's frame). Override.

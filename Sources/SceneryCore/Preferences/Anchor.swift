@@ -97,6 +97,6 @@ extension GeometryProxy {
     /// The anchored geometry in this proxy's coordinates: (0, 0) is the top-leading corner
     /// of the proxy's view.
     public subscript<T>(anchor: Anchor<T>) -> T {
-        anchor.relative(anchor.global, globalFrame.origin)
+        anchor.relative(anchor.global, layoutFrame.origin)
     }
 }

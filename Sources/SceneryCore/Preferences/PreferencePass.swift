@@ -17,14 +17,29 @@ extension ViewGraph {
         var root = root
         var updates = 0
         while true {
+            animations.beginLayout()
             placeRoot(root, in: size)
             runLayoutActions()
             let changed = runPreferenceActions(in: root)
-            guard isUpdateScheduled else { return (root, []) }
-            if updates == Self.maximumPreferenceUpdates { return (root, changed) }
+            guard isUpdateScheduled else {
+                finishLayout()
+                return (root, [])
+            }
+            if updates == Self.maximumPreferenceUpdates {
+                finishLayout()
+                return (root, changed)
+            }
             root = update(content, context: context)
             updates += 1
         }
+    }
+
+    /// Ends the layout of an update: runs the completions of the update's transaction that
+    /// neither it nor its layout animated anything for, and makes later layouts without an
+    /// update move nothing with its transaction (Animation/LayoutAnimation.swift).
+    private func finishLayout() {
+        animations.isLaidOut = true
+        for completion in animations.claimDue(animations.takeUnclaimedCompletions()) { completion.action() }
     }
 
     /// Runs the actions of the `onPreferenceChange` observers in the laid-out tree of

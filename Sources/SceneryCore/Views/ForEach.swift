@@ -19,9 +19,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // The rows are built first, in one evaluation on behalf of the enclosing view (what
         // the content closures read is that view's dependency), then resolved.
         let rows = context.evaluateForView { data.map { (id: AnyHashable(identify($0)), view: content($0)) } }
-        for row in rows {
-            SceneryCore.resolve(row.view, into: &nodes, context: context.child(.explicit(row.id)))
+        guard let store = context.graph?.animations else {
+            for row in rows { SceneryCore.resolve(row.view, into: &nodes, context: context.child(.explicit(row.id))) }
+            return
         }
+        // In a window's graph rows are inserted and removed with their transitions.
+        store.resolveRows(rows.map { row in
+            (id: .explicit(row.id), content: { nodes, context in SceneryCore.resolve(row.view, into: &nodes, context: context) })
+        }, into: &nodes, context: context)
     }
 }
 

@@ -12,22 +12,30 @@ public enum CoordinateSpace: Hashable {
 public struct GeometryProxy {
     /// The reader's size.
     public let size: CGSize
-    let globalFrame: CGRect
-    let namedOrigins: [(name: AnyHashable, origin: CGPoint)]
+    /// The reader's frame as laid out (window coordinates, before scale and rotation
+    /// effects) and the effects between it and the window.
+    let layoutFrame: CGRect
+    let transform: PlacementTransform
+    /// The named spaces around the reader: the origin of each as laid out, and the effects
+    /// between it and the window.
+    let namedSpaces: [(name: AnyHashable, origin: CGPoint, transform: PlacementTransform)]
 
     /// The safe-area insets (none on X11).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The reader's frame in a coordinate space.
+    /// The reader's frame in a coordinate space: scale and rotation effects between the
+    /// reader and the space apply (a rotated frame is the smallest rectangle around it);
+    /// `.local` is the reader's own size at (0, 0).
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .global:
-            return globalFrame
+            return transform.apply(layoutFrame)
         case .local:
             return CGRect(origin: .zero, size: size)
         case .named(let name):
-            guard let origin = namedOrigins.last(where: { $0.name == name })?.origin else { return globalFrame }
-            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+            guard let named = namedSpaces.last(where: { $0.name == name }) else { return frame(in: .global) }
+            return named.transform.inverted.concatenating(transform).apply(layoutFrame)
+                .offsetBy(dx: -named.origin.x, dy: -named.origin.y)
         }
     }
 }
@@ -65,8 +73,10 @@ package final class GeometryReaderNode: ViewNode {
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         let proxy = GeometryProxy(
-            size: bounds.size, globalFrame: bounds,
-            namedOrigins: context.coordinateSpaces.map { ($0.name, $0.node.frame.origin) })
+            size: bounds.size, layoutFrame: bounds, transform: PlacementTransform.current,
+            namedSpaces: context.coordinateSpaces.map { space in
+                (space.name, space.node.frame.origin, (space.node as? CoordinateSpaceNode)?.transform ?? .identity)
+            })
         let node = build(proxy, context)
         content = node
         node.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
@@ -106,6 +116,8 @@ public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
 /// A layout-neutral node whose frame is a named coordinate space's.
 package final class CoordinateSpaceNode: ViewNode {
     private var content: ViewNode = EmptyNode()
+    /// The scale and rotation effects between the space and the window at its placement.
+    private(set) var transform = PlacementTransform.identity
 
     func attach(_ node: ViewNode) {
         content = node
@@ -114,7 +126,10 @@ package final class CoordinateSpaceNode: ViewNode {
     }
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
-    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { content.place(at: bounds.origin, proposal: proposal) }
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        transform = PlacementTransform.current
+        content.place(at: bounds.origin, proposal: proposal)
+    }
     package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         content.explicitAlignment(key, proposal: proposal)
     }

@@ -26,6 +26,11 @@ package struct ResolveContext {
     package var modifierContent: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
     /// The transaction of the update, as modified by the ancestors (Animation/Transaction.swift).
     package var transaction = Transaction()
+    /// The changes to the transaction made every update (`.transaction { }`,
+    /// `.animation(_:)`) between the nearest enclosing custom view and here, in order: a
+    /// layout node reused in a later update applies them to that update's transaction
+    /// (Animation/LayoutAnimation.swift).
+    var transactionTransforms: [@MainActor (inout Transaction) -> Void] = []
 
     package init(environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
         self.environment = environment
@@ -52,27 +57,15 @@ package struct ResolveContext {
 @MainActor
 package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext) {
     context.graph?.animations.leafTransaction = context.transaction  // Animation/LeafTransaction.swift
+    let start = nodes.count
     if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
         primitive.resolve(into: &nodes, context: context)
     } else {
         resolveCustomView(view, into: &nodes, context: context)
     }
-}
-
-/// Resolves `view` into one node: several nodes become an implicit `VStack` (as a window
-/// or `ScrollView` treats a flat list of children) and none an empty node.
-///
-/// The view is resolved once (its bodies run once), already in the implicit stack's
-/// context; a single resulting node is used as it is. (The one visible consequence: a
-/// lone `Spacer` or `Divider` as the whole content orients along the implicit stack.)
-@MainActor
-package func resolveSingle<V: View>(_ view: V, context: ResolveContext, implicitStack axis: Axis = .vertical) -> ViewNode {
-    var nodes: [ViewNode] = []
-    resolve(view, into: &nodes, context: context.inStack(axis))
-    if nodes.count == 1 { return nodes[0] }
-    if nodes.isEmpty { return EmptyNode() }
-    let layout: AnyLayout = axis == .vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
-    return LayoutContainerNode(layout: layout, children: nodes)
+    if let store = context.graph?.animations, nodes.count > start {
+        store.tagLayout(nodes[start...], context: context)  // Animation/LayoutAnimation.swift
+    }
 }
 
 /// Resolves `view` for a window's root (several views become an implicit `VStack`).

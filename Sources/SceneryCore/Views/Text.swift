@@ -13,10 +13,15 @@ public struct Text: View, PrimitiveView {
     /// Creates text that shows a string without localisation.
     public init(verbatim content: String) { self.content = content }
 
+    /// The font's size and the colour animate (attributes of the text's view); a change of
+    /// family, weight or string applies at once.
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
+        var font = environment.resolvedFont
+        let color: Color
+        (color, font.size) = context.animated(environment.resolvedForeground, font.size)
         let node = TextNode(
-            text: content, font: environment.resolvedFont, color: environment.resolvedForeground,
+            text: content, font: font, color: color,
             lineLimit: environment.lineLimit, reservesSpace: environment.lineLimitReservesSpace,
             measurer: context.textMeasurer)
         node.alignment = environment.multilineTextAlignment

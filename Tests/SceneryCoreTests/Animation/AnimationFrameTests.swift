@@ -18,6 +18,45 @@ struct GrowingBar: View {
     }
 }
 
+/// A black square pushed right by its sibling's leading padding (layout, not an attribute).
+struct PushedSquare: View {
+    let probe: Probe
+    @State var pushed = false
+    var body: some View {
+        let _ = { probe.actions["push"] = { pushed.toggle() } }()
+        HStack(spacing: 0) {
+            Color.white.frame(width: 20, height: 20).padding(.leading, pushed ? 160 : 0)
+            Color.black.frame(width: 20, height: 20)
+        }
+        .frame(width: 200, alignment: .leading)
+    }
+}
+
+/// A headless window showing a view on an animation clock the test sets.
+@MainActor
+final class HeadlessAnimationWindow {
+    let backend = HeadlessBackend()
+    let controller: WindowController
+    private var now = 0.0
+
+    init<V: View>(_ view: V) throws {
+        controller = WindowController(content: AnyView(view), textMeasurer: backend.textMeasurer)
+        controller.animationClock = { [unowned self] in now }
+        try controller.open(on: backend, appID: "animation", title: "animation")
+    }
+
+    /// What the window shows.
+    var image: RasterImage { backend.windows[0].image! }
+    /// The row of pixels through the middle of the window.
+    var middleRow: Int { Int(controller.size.height / 2) }
+
+    /// One animation frame at `time`.
+    func frame(at time: Double) {
+        now = time
+        controller.animationFrame()
+    }
+}
+
 @Suite("Animation frames: headless pixels and the renderer's frame clock")
 @MainActor
 struct AnimationFrameTests {
@@ -29,28 +68,38 @@ struct AnimationFrameTests {
     @Test("Headless: the window draws the intermediate frames of a linear animation, then the final one")
     func headlessIntermediateFrames() throws {
         let probe = Probe()
-        let backend = HeadlessBackend()
-        let controller = WindowController(content: AnyView(GrowingBar(probe: probe)), textMeasurer: backend.textMeasurer)
-        var now = 0.0
-        controller.animationClock = { now }
-        try controller.open(on: backend, appID: "animation", title: "animation")
-        let window = backend.windows[0]
-        let row = Int(controller.size.height / 2)
-        #expect(blackRun(window.image!, y: row) == 20)
+        let window = try HeadlessAnimationWindow(GrowingBar(probe: probe))
+        let blackRun = { self.blackRun(window.image, y: window.middleRow) }
+        #expect(blackRun() == 20)
         withAnimation(.linear(duration: 1)) { probe.run("grow") }
-        controller.updateViews()
-        #expect(blackRun(window.image!, y: row) == 20, "the update shows where the animation starts")
-        now = 0.25
-        controller.animationFrame()
-        #expect(blackRun(window.image!, y: row) == 60)
-        now = 0.5
-        controller.animationFrame()
-        #expect(blackRun(window.image!, y: row) == 100)
-        now = 1
-        controller.animationFrame()
-        #expect(blackRun(window.image!, y: row) == 180)
-        #expect(!controller.graph.isAnimating)
-        controller.close()
+        window.controller.updateViews()
+        #expect(blackRun() == 20, "the update shows where the animation starts")
+        window.frame(at: 0.25)
+        #expect(blackRun() == 60)
+        window.frame(at: 0.5)
+        #expect(blackRun() == 100)
+        window.frame(at: 1)
+        #expect(blackRun() == 180)
+        #expect(!window.controller.graph.isAnimating)
+        window.controller.close()
+    }
+
+    @Test("Headless: a square moved by layout is drawn halfway at half a linear animation, and the frame clock stops at the end")
+    func headlessLayoutAnimation() throws {
+        let probe = Probe()
+        let window = try HeadlessAnimationWindow(PushedSquare(probe: probe))
+        let firstBlack = { (0..<200).first { window.image.luminance(x: $0, y: window.middleRow) < 0.2 } }
+        #expect(firstBlack() == 20)
+        withAnimation(.linear(duration: 1)) { probe.run("push") }
+        window.controller.updateViews()
+        #expect(firstBlack() == 20, "the update shows where the animation starts")
+        #expect(window.controller.graph.isAnimating, "the window asks for frames")
+        window.frame(at: 0.5)
+        #expect(firstBlack() == 100)
+        window.frame(at: 1)
+        #expect(firstBlack() == 180)
+        #expect(!window.controller.graph.isAnimating)
+        window.controller.close()
     }
 
     @Test("The renderer's frame clock: a timerfd ticks while the animation runs and is disarmed when it ends")

@@ -58,6 +58,11 @@ final class AnimationHarness<Root: View> {
         displayList.items.compactMap { if case .beginOpacity(let o, _) = $0 { o } else { nil } }
     }
 
+    /// The horizontal scales of the transforms drawn, in drawing order.
+    var scales: [Double] {
+        displayList.items.compactMap { if case let .beginTransform(sx, _, _, _, _) = $0 { sx } else { nil } }
+    }
+
     /// The fill colours of the shapes drawn, in drawing order.
     var shapeFrames: [CGRect] {
         displayList.items.compactMap { if case .shape(_, _, _, let frame) = $0 { frame } else { nil } }

@@ -113,16 +113,23 @@ struct TransitionTests {
         harness.update(at: 0)
         harness.frame(at: 0.5)
         #expect(harness.opacities == [0.5])
-        #expect(harness.frame(of: "box")?.minX == rest.minX - 50, "sliding in from the leading edge, halfway")
-        let scales = { harness.displayList.items.compactMap { if case let .beginTransform(sx, _, _, _, _) = $0 { sx } else { nil } } }
-        #expect(scales() == [1], "insertion: the removal's scale stays at identity")
+        // The stack grows from its empty frame at the window's centre (x 160) to the box's
+        // (x 110) with the same animation (layout animation): at half time it is at x 135,
+        // and the box slides in from the leading edge, half its width before it.
+        let stackMinX = (160 + rest.minX) / 2
+        #expect(harness.frame(of: "box")?.minX == stackMinX - 50, "sliding in from the leading edge, halfway")
+        #expect(harness.scales == [1], "insertion: the removal's scale stays at identity")
         harness.frame(at: 1)
         #expect(harness.frame(of: "box") == rest)
         probe.run("toggle")
         harness.update(at: 2)
         harness.frame(at: 2.25)
-        #expect(harness.frame(of: "box") == rest, "removal does not slide")
-        #expect(scales() == [0.75])
+        // The leaving box takes no space: the stack shrinks to nothing at the window's
+        // centre (160, 240) and the box keeps its place at the stack's origin, a quarter of
+        // the way there. It does not slide.
+        let quarter = CGRect(x: rest.minX + (160 - rest.minX) / 4, y: rest.minY + (240 - rest.minY) / 4, width: 100, height: 50)
+        #expect(harness.frame(of: "box") == quarter, "removal does not slide")
+        #expect(harness.scales == [0.75])
         #expect(harness.opacities == [0.75])
     }
 

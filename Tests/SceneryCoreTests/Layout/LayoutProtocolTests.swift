@@ -231,6 +231,47 @@ struct LayoutProtocolTests {
         #expect(global?.origin == CGPoint(x: snapshot.rootFrame.minX, y: snapshot.rootFrame.minY + 24))
         #expect(local?.size == named?.size && named?.size == global?.size)
     }
+
+    @Test("R114: under .scaleEffect(0.5), frame(in: .global).size is half of frame(in: .local).size; a space inside the effect is scaled with the view")
+    func scaledFrames() {
+        var local: CGRect?, global: CGRect?, outer: CGRect?, inner: CGRect?
+        let view = Color.clear.frame(width: 100, height: 60)
+            .overlay(GeometryReader { proxy in
+                let _ = {
+                    local = proxy.frame(in: .local)
+                    global = proxy.frame(in: .global)
+                    outer = proxy.frame(in: .named("outer"))
+                    inner = proxy.frame(in: .named("inner"))
+                }()
+                Color.clear
+            })
+            .coordinateSpace(name: "inner")
+            .scaleEffect(0.5)
+            .coordinateSpace(name: "outer")
+        let snapshot = layout(view, 320, 480)
+        // Laid out at (110, 210, 100, 60), drawn at half size about its centre (160, 240).
+        #expect(snapshot.rootFrame == CGRect(x: 110, y: 210, width: 100, height: 60))
+        #expect(local == CGRect(x: 0, y: 0, width: 100, height: 60))
+        #expect(global == CGRect(x: 135, y: 225, width: 50, height: 30))
+        #expect(global?.size == CGSize(width: local!.width / 2, height: local!.height / 2))
+        #expect(outer == CGRect(x: 25, y: 15, width: 50, height: 30), "the effect lies between the view and the outer space")
+        #expect(inner == CGRect(x: 0, y: 0, width: 100, height: 60), "no effect between the view and a space inside it")
+    }
+
+    @Test("R114: a rotation of 90° reports the rotated frame's bounds")
+    func rotatedFrame() {
+        var global: CGRect?
+        let view = Color.clear.frame(width: 100, height: 60)
+            .overlay(GeometryReader { proxy in
+                let _ = { global = proxy.frame(in: .global) }()
+                Color.clear
+            })
+            .rotationEffect(.degrees(90))
+        _ = layout(view, 320, 480)
+        let rotated = CGRect(x: 130, y: 190, width: 60, height: 100)
+        #expect(global.map { abs($0.minX - rotated.minX) < 1e-9 && abs($0.minY - rotated.minY) < 1e-9 } == true)
+        #expect(global.map { abs($0.width - rotated.width) < 1e-9 && abs($0.height - rotated.height) < 1e-9 } == true)
+    }
 }
 
 @Suite("Lazy stacks (rule 91)")

@@ -191,7 +191,9 @@ struct StackTests {
         }
         let expected: CGFloat = 98  // nine 10-wide views, eight 1-point gaps
         #expect(size(of: view, proposing: .unspecified).width == expected)
-        let bordered = layout(Group { rigid(10, 10); rigid(10, 10) }.accessibilityIdentifier("each"), 100, 100)
+        // Inside a stack a modifier on the group marks each element (at the root it would
+        // mark the implicit stack, R5).
+        let bordered = layout(VStack { Group { rigid(10, 10); rigid(10, 10) }.accessibilityIdentifier("each") }, 100, 100)
         #expect(bordered.frames(of: "each").count == 2)
     }
 }

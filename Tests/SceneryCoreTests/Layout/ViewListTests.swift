@@ -24,6 +24,37 @@ struct ViewListTests {
         #expect(snapshot.displayList.split(separator: "\n").filter { $0.contains("stroke(1) rect") }.count == 2)
     }
 
+    @Test("R5: Group { A; B }.border as a window's root draws one border around the vertically stacked group")
+    func groupModifierAtRoot() {
+        let snapshot = layout(Group { rigid(10, 10).accessibilityIdentifier("a"); rigid(20, 10).accessibilityIdentifier("b") }
+            .border(Color.blue), 100, 100)
+        let borders = snapshot.displayList.split(separator: "\n").filter { $0.contains("stroke(1) rect") }
+        #expect(borders.count == 1)
+        // A 20×28 stack (10 + 8 + 10) centred in the 100×100 window.
+        #expect(borders.first?.contains("(40, 36, 20, 28)") == true)
+        #expect(snapshot.frame(of: "a") == CGRect(x: 45, y: 36, width: 10, height: 10))
+        #expect(snapshot.frame(of: "b") == CGRect(x: 40, y: 54, width: 20, height: 10))
+        #expect(snapshot.size == CGSize(width: 20, height: 28))
+    }
+
+    @Test("R5: Group { A; B }.padding().border as the only child of a ScrollView draws one border around the padded stack")
+    func groupModifierInScrollView() {
+        let snapshot = layout(ScrollView {
+            Group { rigid(10, 10).accessibilityIdentifier("a"); rigid(20, 10) }.padding(5).border(Color.blue)
+        }, 100, 100)
+        let borders = snapshot.displayList.split(separator: "\n").filter { $0.contains("stroke(1) rect") }
+        #expect(borders.count == 1)
+        // The stack is 20×28; padded 30×38, at the top of the scroll view, centred across it.
+        #expect(borders.first?.contains("(35, 0, 30, 38)") == true)
+        #expect(snapshot.frame(of: "a") == CGRect(x: 45, y: 5, width: 10, height: 10))
+    }
+
+    @Test("R4, R5: inside an HStack at the root the same group still draws one border per element")
+    func groupModifierInsideStackAtRoot() {
+        let snapshot = layout(HStack { Group { rigid(10, 10); rigid(20, 10) }.border(Color.blue) }.border(Color.red), 100, 100)
+        #expect(snapshot.displayList.split(separator: "\n").filter { $0.contains("stroke(1) rect") }.count == 3)
+    }
+
     @Test("R6: several views in an overlay form a ZStack aligned by the overlay's alignment, each proposed the primary's size")
     func overlayZStack() {
         let a = ProposalLog(), b = ProposalLog()

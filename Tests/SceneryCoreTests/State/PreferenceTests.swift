@@ -420,7 +420,7 @@ struct PreferenceTests {
         let a = Anchor<CGRect>.Source.bounds.anchor(in: CGRect(x: 10, y: 20, width: 30, height: 40))
         let b = Anchor<CGRect>.Source.rect(CGRect(x: 0, y: 0, width: 30, height: 40)).anchor(in: CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(a == b)
-        let proxy = GeometryProxy(size: CGSize(width: 100, height: 100), globalFrame: CGRect(x: 4, y: 5, width: 100, height: 100), namedOrigins: [])
+        let proxy = GeometryProxy(size: CGSize(width: 100, height: 100), layoutFrame: CGRect(x: 4, y: 5, width: 100, height: 100), transform: .identity, namedSpaces: [])
         #expect(proxy[a] == CGRect(x: 6, y: 15, width: 30, height: 40))
         let p = Anchor<CGPoint>.Source.bottomTrailing.anchor(in: CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(proxy[p] == CGPoint(x: 36, y: 55))
