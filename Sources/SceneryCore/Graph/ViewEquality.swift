@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// Decides whether a custom view's new value equals its last one, so `body` can be skipped
 /// ("a child whose inputs did not change is not re-evaluated", R35).
 ///
@@ -7,6 +10,28 @@
 /// nested structs recursively; closures and anything else Scenery
 /// cannot compare count as changed, so the answer errs towards running `body`.
 enum ViewEquality {
+    /// Whether a view's new value `b` equals its last one `a`. Values with the very same
+    /// bits are equal without looking further: the same bits hold the same references, so
+    /// the same objects, strings, closures and storage (the common case of a parent that
+    /// re-runs and passes its children what it passed before). Otherwise field by field.
+    static func equal<V>(_ a: Any, _ b: V) -> Bool {
+        if let old = a as? V, sameBits(old, b) { return true }
+        return equal(a, b as Any)
+    }
+
+    /// Whether `a` and `b` are stored as the same bytes (padding may differ; then they are
+    /// compared field by field).
+    private static func sameBits<V>(_ a: V, _ b: V) -> Bool {
+        var a = a, b = b
+        return withUnsafeBytes(of: &a) { first in
+            withUnsafeBytes(of: &b) { second in
+                guard first.count == second.count else { return false }
+                guard first.count > 0, let x = first.baseAddress, let y = second.baseAddress else { return true }
+                return memcmp(x, y, first.count) == 0
+            }
+        }
+    }
+
     static func equal(_ a: Any, _ b: Any) -> Bool {
         if let equal = equatableEqual(a, b) { return equal }
         if let a = a as? any ObjectReferencingProperty {

@@ -1,5 +1,5 @@
 /// The node of `.allowsHitTesting(false)`: clicks pass through it and everything inside.
-final class HitTestingNode: SingleChildNode {
+package final class HitTestingNode: SingleChildNode {
     let allowsHitTesting: Bool
 
     init(child: ViewNode, allowsHitTesting: Bool) {
@@ -10,7 +10,7 @@ final class HitTestingNode: SingleChildNode {
 
 /// The node of `.contentShape(_:)`: the area, in its frame, where a tap target around it
 /// can be hit.
-final class ContentShapeNode: SingleChildNode {
+package final class ContentShapeNode: SingleChildNode {
     let shape: @MainActor (CGRect) -> Path
     let eoFill: Bool
 
