@@ -14,6 +14,18 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(storage.count) values set)" }
+
+    /// Whether `other` holds the same values (compared as views compare their properties;
+    /// values Scenery cannot compare, such as closures, count as different unless they
+    /// are the very same).
+    func isSame(as other: EnvironmentValues) -> Bool {
+        if ViewEquality.sameBits(storage, other.storage) { return true }
+        guard storage.count == other.storage.count else { return false }
+        for (key, value) in storage {
+            guard let otherValue = other.storage[key], ViewEquality.equal(value, otherValue) else { return false }
+        }
+        return true
+    }
 }
 
 private struct FontKey: EnvironmentKey {

@@ -26,6 +26,8 @@ package final class GraphNode {
     var stateSlots: [AnyStateStorage] = []
     /// The view value of the last evaluation, to skip `body` when it is unchanged.
     var lastView: Any?
+    /// The environment the view's body output was last resolved in.
+    var lastEnvironment: EnvironmentValues?
     /// Re-resolves the last body's output without evaluating `body` again.
     var resolveLastBody: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
     /// The layout nodes the body produced last time.

@@ -20,7 +20,13 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     inner.transactionTransforms = []
     if !node.isDirty, let cached = node.cachedNodes, let last = node.lastView, ViewEquality.equal(last, view),
        !node.environmentChanged(context.environment) {
-        if node.hasDirtyDescendant, let resolveLastBody = node.resolveLastBody {
+        // The body's output is resolved again, without running `body`, when a view inside
+        // changed or when the environment changed: Scenery's own views read it while they
+        // resolve (a font, a foreground style, `isEnabled`), and the body did not run to
+        // record those reads (R118; R123 still holds for bodies).
+        let environmentMoved = !(node.lastEnvironment?.isSame(as: context.environment) ?? false)
+        if node.hasDirtyDescendant || environmentMoved, let resolveLastBody = node.resolveLastBody {
+            node.lastEnvironment = context.environment
             node.observation.cancel(.output)
             var fresh: [ViewNode] = []
             let previous = graph.beginTraversal(of: node)
@@ -48,6 +54,7 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     SceneryCore.resolve(body, into: &fresh, context: inner)
     graph.endTraversal(restoring: previous)
     node.lastView = view
+    node.lastEnvironment = context.environment
     node.resolveLastBody = { nodes, context in SceneryCore.resolve(body, into: &nodes, context: context) }
     node.cachedNodes = fresh
     node.isDirty = false

@@ -21,7 +21,7 @@ enum ViewEquality {
 
     /// Whether `a` and `b` are stored as the same bytes (padding may differ; then they are
     /// compared field by field).
-    private static func sameBits<V>(_ a: V, _ b: V) -> Bool {
+    static func sameBits<V>(_ a: V, _ b: V) -> Bool {
         var a = a, b = b
         return withUnsafeBytes(of: &a) { first in
             withUnsafeBytes(of: &b) { second in
