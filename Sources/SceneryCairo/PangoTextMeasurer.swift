@@ -15,10 +15,6 @@ package final class PangoTextMeasurer: TextMeasurer {
         var maxWidth: Double?
     }
 
-    /// Starts loading the text stack in the background (``TextStack/startLoading()``):
-    /// call it first thing in a renderer.
-    package static func startLoadingFonts() { TextStack.startLoading() }
-
     /// A measurer on the process's shared font map (96 dpi, so 1 point = 1 pixel).
     package init() {
         context = pango_font_map_create_context(TextStack.fontMap)

@@ -69,7 +69,6 @@
     X(void, g_object_unref, (gpointer object), (object)) \
     /* Pango */ \
     X(PangoFontMap *, pango_cairo_font_map_new, (void), ()) \
-    X(PangoFontMap *, pango_cairo_font_map_get_default, (void), ()) \
     X(void, pango_cairo_context_set_font_options, (PangoContext *context, const cairo_font_options_t *options), (context, options)) \
     X(void, pango_cairo_context_set_resolution, (PangoContext *context, double dpi), (context, dpi)) \
     X(void, pango_cairo_show_layout, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
