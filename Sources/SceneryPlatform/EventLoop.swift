@@ -98,7 +98,8 @@ public final class EventLoop {
             let watch = watches[token]!
             return pollfd(fd: watch.fd, events: Int16(POLLIN) | (watch.wantsWrite ? Int16(POLLOUT) : 0), revents: 0)
         }
-        var timeout = timeoutMilliseconds ?? -1
+        // Work deferred after the last turn's deferred work ran (by a turn observer) runs now.
+        var timeout = deferred.isEmpty ? (timeoutMilliseconds ?? -1) : 0
         if let earliest = deadlines.map(\.at).min() {
             let untilDeadline = max(0, earliest - MonotonicClock.milliseconds())
             timeout = timeout < 0 ? untilDeadline : min(timeout, untilDeadline)

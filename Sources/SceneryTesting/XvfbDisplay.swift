@@ -85,6 +85,28 @@ public final class XvfbDisplay: @unchecked Sendable {
         guard ready else {
             throw StartError(description: "openbox did not become ready within 10 s: \(wm.output)")
         }
+        try settleSyntheticKeyboard(probe: probe)
+    }
+
+    /// The first synthetic key (XTEST, as xdotool sends) switches the server's core keyboard
+    /// to the XTEST device: clients get a MappingNotify, and openbox ungrabs and grabs its
+    /// key bindings again. A key that arrives meanwhile goes to the focused window instead
+    /// of openbox (a test's Alt+F4 was missed about one time in fifteen). So one harmless
+    /// key (Shift) is typed here, and the display is ready once openbox has managed a new
+    /// probe window: it handles events in order, so it has re-grabbed by then.
+    private func settleSyntheticKeyboard(probe: XClient) throws {
+        let xdotool = Self.which("xdotool")
+        guard access(xdotool, X_OK) == 0 else { return }  // tests that type need it anyway
+        let key = try LaunchedProcess(
+            path: xdotool, arguments: ["key", "shift"], environment: ["DISPLAY": display],
+            outputPath: logs.path + "/xdotool-settle.log")
+        guard key.waitForExit(milliseconds: 10_000) == .exited(0) else {
+            key.terminate()
+            throw StartError(description: "xdotool could not type on \(display): \(key.output)")
+        }
+        guard probe.waitUntilWindowManagerManagesWindows() else {
+            throw StartError(description: "openbox stopped managing windows after a synthetic key")
+        }
     }
 
     /// Whether openbox is running, and what it and Xvfb printed (for failure messages).

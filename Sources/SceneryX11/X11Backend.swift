@@ -60,6 +60,12 @@ package final class X11Backend: RenderBackend {
         self.loop = loop
         let fd = xcb_get_file_descriptor(connection)
         loop.watch(fd) { [unowned self] in self.dispatchEvents() }
+        // A round trip made outside event dispatch (drawing a frame for a host message,
+        // Cairo's set-up) reads the events that arrived meanwhile into XCB's queue, where
+        // poll(2) cannot see them: a close request could wait there until the next event.
+        loop.afterEachTurn { [unowned self] in
+            if let queued = xcb_poll_for_queued_event(self.connection) { self.dispatchEvents(startingWith: queued) }
+        }
     }
 
     /// Writes the compact font configuration for the next renderer when this one had to
@@ -142,8 +148,8 @@ package final class X11Backend: RenderBackend {
     /// Drains every queued event, dispatches it, then lets windows coalesce their work.
     /// Finishing a batch may make round trips (property reads) that pull more events into
     /// XCB's queue; those are handled before returning, since poll(2) cannot see them.
-    private func dispatchEvents() {
-        var pending = xcb_poll_for_event(connection)
+    private func dispatchEvents(startingWith first: UnsafeMutablePointer<xcb_generic_event_t>? = nil) {
+        var pending = first ?? xcb_poll_for_event(connection)
         while true {
             while let event = pending {
                 handle(event)
