@@ -82,8 +82,10 @@ package enum TextStack {
         let families = FontConfigurationCache.installCompactIfCurrent()
         guard scenery_graphics_load() == 0 else { return Preparation(failure: loadingError()) }
         StartupTrace.mark("renderer", "graphics libraries loaded")
-        let fontMap = pango_cairo_font_map_new()
-        if warmUp, let fontMap { shapeSample(with: fontMap) }
+        guard let fontMap = pango_cairo_font_map_new() else {
+            return Preparation(compactFamilies: families, failure: "Pango could not create a font map")
+        }
+        if warmUp { shapeSample(with: fontMap) }
         return Preparation(fontMap: fontMap, compactFamilies: families)
     }
 
