@@ -20,8 +20,6 @@ package final class HeadlessBackend: RenderBackend {
 
     package init() {}
 
-    package init(painter: CairoPainter) { self.painter = painter }
-
     package var textMeasurer: any TextMeasurer { painter.measurer }
     package var drawingUnavailable: String? { TextStack.loadingFailure }
 

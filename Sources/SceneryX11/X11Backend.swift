@@ -79,12 +79,20 @@ package final class X11Backend: RenderBackend {
     package func prepareToDraw() {
         guard !preparedToDraw, scenery_graphics_load() == 0 else { return }
         preparedToDraw = true
-        let pixmap = xcb_generate_id(connection)
-        xcb_create_pixmap(connection, screen.pointee.root_depth, pixmap, screen.pointee.root, 1, 1)
-        let surface = cairo_xcb_surface_create(connection, pixmap, visual, 1, 1)
-        if let cr = cairo_create(surface) {
+        drawOffScreen(width: 1, height: 1) { cr in
             cairo_set_source_rgba(cr, 0, 0, 0, 0)
             cairo_paint(cr)
+        }
+    }
+
+    /// Draws with `draw` into a pixmap of this size that is freed afterwards: nothing is
+    /// shown, but Cairo's and the X server's per-connection state (fonts, glyphs) is made.
+    private func drawOffScreen(width: UInt16, height: UInt16, _ draw: (OpaquePointer) -> Void) {
+        let pixmap = xcb_generate_id(connection)
+        xcb_create_pixmap(connection, screen.pointee.root_depth, pixmap, screen.pointee.root, width, height)
+        let surface = cairo_xcb_surface_create(connection, pixmap, visual, Int32(width), Int32(height))
+        if let cr = cairo_create(surface) {
+            draw(cr)
             cairo_destroy(cr)
         }
         cairo_surface_flush(surface)
@@ -103,17 +111,9 @@ package final class X11Backend: RenderBackend {
             let size = painter.measurer.measure(sample, font: font, maxWidth: nil)
             list.append(.text(sample, font: font, color: .primary, frame: CGRect(x: 0, y: Double(index) * 40, width: size.width, height: size.height), style: TextLayoutStyle(lineLimit: 1)))
         }
-        let pixmap = xcb_generate_id(connection)
-        let (width, height): (UInt16, UInt16) = (64, 64)
-        xcb_create_pixmap(connection, screen.pointee.root_depth, pixmap, screen.pointee.root, width, height)
-        let surface = cairo_xcb_surface_create(connection, pixmap, visual, Int32(width), Int32(height))
-        if let cr = cairo_create(surface) {
-            painter.paint(list, size: CGSize(width: Double(width), height: Double(height)), on: cr)
-            cairo_destroy(cr)
+        drawOffScreen(width: 64, height: 64) { cr in
+            painter.paint(list, size: CGSize(width: 64, height: 64), on: cr)
         }
-        cairo_surface_flush(surface)
-        cairo_surface_destroy(surface)
-        xcb_free_pixmap(connection, pixmap)
         // The keymap too, so a window opened in this spare gets keys without the cost.
         keyboard.setUpIfNeeded()
         // Its round trips may have queued events that poll(2) cannot see.
