@@ -155,7 +155,7 @@ let package = Package(
         // and a test target that imports one makes SwiftPM build the whole test product for
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
-        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore"]),
+        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform"]),
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "Hello", "Counter", "Phases"]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).

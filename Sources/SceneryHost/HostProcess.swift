@@ -57,6 +57,9 @@ package final class HostProcess {
     private enum PendingSave: Hashable { case appStorage, windows }
     /// Renderer pids not yet reaped; the host waits for all of them before it exits.
     private var unreaped: Set<Int32> = []
+    /// Renderers whose connection ended without a windowClosed (pid → window id): how
+    /// each ended (exit status or signal) is logged once it is reaped.
+    private var endedUnexpectedly: [Int32: UInt64] = [:]
 
     /// - Parameters:
     ///   - appID: the app id (WM_CLASS, socket name).
@@ -367,6 +370,7 @@ package final class HostProcess {
             writeLine("\(appName): \(error)")
             if !everOpened || !renderers.contains(where: { $0 !== renderer && !$0.isSpare && $0.state != .exited }) { exitCode = 1 }
         } else if renderer.closeReason == nil && !shuttingDown {
+            endedUnexpectedly[renderer.pid] = renderer.windowID
             if restart(renderer) { return }
             logger.warning("the renderer of window \(renderer.windowID) (pid \(renderer.pid)) ended without closing its window\(wasOpen ? "" : " before it opened")")
             if !everOpened { exitCode = 1 }
@@ -470,6 +474,9 @@ package final class HostProcess {
     private func reapChildren() {
         for (pid, status) in ChildReaper.reapExited() {
             unreaped.remove(pid)
+            if let window = endedUnexpectedly.removeValue(forKey: pid) {
+                logger.warning("renderer \(pid) of window \(window) ended: \(status)")
+            }
             if let renderer = renderers.first(where: { $0.pid == pid }) {
                 renderer.reaped = true
                 if case .signaled = status, !shuttingDown {

@@ -44,6 +44,9 @@ public final class MessageChannel {
     public var onMessage: (@MainActor (WireMessage) -> Void)?
     /// Called once when the connection ends, for whatever cause.
     public var onClose: (@MainActor (CloseCause) -> Void)?
+    /// Why writing stopped, if it did: the peer may have sent more before it closed, so the
+    /// channel goes on reading until end-of-file and only then closes.
+    private var writeFailure: SystemError?
     /// Whether the channel is still open.
     public private(set) var isOpen = true
 
@@ -55,16 +58,17 @@ public final class MessageChannel {
     }
 
     /// Queues `message` and writes as much as the socket takes now. Returns false (and
-    /// sends nothing) when the channel is closed or the message would exceed
-    /// ``Frame/maximumPayloadSize`` — a sender's bug, never a reason to stop the process.
+    /// sends nothing) when the channel is closed, a write has failed (the peer hung up), or
+    /// the message would exceed ``Frame/maximumPayloadSize`` — a sender's bug, never a
+    /// reason to stop the process.
     @discardableResult
     public func send(_ message: WireMessage) -> Bool {
-        guard isOpen else { return false }
+        guard isOpen, writeFailure == nil else { return false }
         let payload = message.encodePayload()
         guard payload.count <= Frame.maximumPayloadSize else { return false }
         output.append(contentsOf: Frame.encode(payload))
         flush()
-        return true
+        return isOpen && writeFailure == nil
     }
 
     /// Closes the connection without reporting through `onMessage` again.
@@ -73,10 +77,13 @@ public final class MessageChannel {
     /// Writes queued bytes synchronously (blocking up to `milliseconds`), for shutdown paths.
     public func drain(milliseconds: Int32 = 1000) {
         let deadline = MonotonicClock.milliseconds() + Double(milliseconds)
-        while isOpen && outputStart < output.count {
+        while isOpen && writeFailure == nil && outputStart < output.count {
             var pfd = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
             let left = deadline - MonotonicClock.milliseconds()
-            if left <= 0 || poll(&pfd, 1, Int32(left)) <= 0 { return }
+            if left <= 0 { return }
+            let ready = poll(&pfd, 1, Int32(left.rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            if ready <= 0 { return }
             flush()
         }
     }
@@ -88,7 +95,14 @@ public final class MessageChannel {
                 if written == 0 { break }
                 outputStart += written
             } catch {
-                finish(.ioError(error))
+                // The peer hung up (EPIPE, ECONNRESET) or the socket broke. What it sent
+                // before that may still be unread — a renderer's last message before it
+                // exits — so stop writing but keep reading: the end-of-file (or a read
+                // error) closes the channel once everything has been delivered.
+                writeFailure = error
+                output.removeAll()
+                outputStart = 0
+                if let token { loop.setWritableHandler(token, nil) }
                 return
             }
         }
@@ -112,7 +126,7 @@ public final class MessageChannel {
             case .endOfFile:
                 do {
                     try decoder.checkCleanEnd()
-                    finish(.peerClosed)
+                    finish(writeFailure.map { [EPIPE, ECONNRESET].contains($0.errno) ? .peerClosed : .ioError($0) } ?? .peerClosed)
                 } catch {
                     finish(.protocolViolation(error))
                 }

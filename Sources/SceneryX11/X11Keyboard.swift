@@ -28,6 +28,11 @@ final class X11Keyboard {
     /// Keys down now: a KeyPress for a key already down is a repeat (with detectable
     /// auto-repeat the server sends no KeyRelease in between).
     private var keysDown: Set<UInt8> = []
+    /// What each key down meant when it went down: its release reports the same key and
+    /// text even if the keymap changed in between (xdotool maps a spare keycode for a
+    /// keysym the layout lacks and restores the map right after; a layout switch while a
+    /// key is held does the same).
+    private var pressedKeys: [UInt8: (key: KeyEquivalent, text: String, flags: EventModifiers)] = [:]
     private var modifierIndices: [(index: UInt32, modifier: EventModifiers)] = []
 
     init(connection: OpaquePointer) { self.connection = connection }
@@ -133,7 +138,10 @@ final class X11Keyboard {
     }
 
     /// The window lost the focus: keys released elsewhere send us no KeyRelease.
-    func forgetKeysDown() { keysDown.removeAll() }
+    func forgetKeysDown() {
+        keysDown.removeAll()
+        pressedKeys.removeAll()
+    }
 
     /// Translates a core KeyPress (`pressed`) or KeyRelease of `keycode`. Nil for keys that
     /// stand for no ``KeyEquivalent`` (modifier keys on their own) or before the keymap is
@@ -148,19 +156,24 @@ final class X11Keyboard {
             keysDown.remove(keycode)
             phase = .up
         }
+        var modifiers: EventModifiers = []
+        for (index, modifier) in modifierIndices where xkb_state_mod_index_is_active(state, index, XKB_STATE_MODS_EFFECTIVE) > 0 {
+            modifiers.insert(modifier)
+        }
+        if phase == .up, let pressed = pressedKeys.removeValue(forKey: keycode) {
+            return KeyPress(phase: .up, key: pressed.key, characters: pressed.text, modifiers: modifiers.union(pressed.flags))
+        }
         let code = xkb_keycode_t(keycode)
         let symbol = xkb_state_key_get_one_sym(state, code)
         guard let (key, isFunction, isKeypad) = KeySymbols.key(for: symbol) else { return nil }
         var buffer = [CChar](repeating: 0, count: 64)
         let length = xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
         let text = length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        var modifiers: EventModifiers = []
-        for (index, modifier) in modifierIndices where xkb_state_mod_index_is_active(state, index, XKB_STATE_MODS_EFFECTIVE) > 0 {
-            modifiers.insert(modifier)
-        }
-        if isFunction { modifiers.insert(.function) }
-        if isKeypad { modifiers.insert(.numericPad) }
-        return KeyPress(phase: phase, key: key, characters: text, modifiers: modifiers)
+        var flags: EventModifiers = []
+        if isFunction { flags.insert(.function) }
+        if isKeypad { flags.insert(.numericPad) }
+        if phase == .down { pressedKeys[keycode] = (key, text, flags) }
+        return KeyPress(phase: phase, key: key, characters: text, modifiers: modifiers.union(flags))
     }
 }
 

@@ -67,7 +67,7 @@ struct ScenectlTests {
         defer { run.stop() }
         let (window, _) = try run.openedWindow()
         run.x.requestClose(window)
-        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0), "\(run.app.output)")
         #expect(access(run.runtime.path + "/scenery/Hello.sock", F_OK) != 0)
     }
 }
