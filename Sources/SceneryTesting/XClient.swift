@@ -253,6 +253,13 @@ public final class XClient: @unchecked Sendable {
         sendRootMessage(window: window, type: "_NET_CLOSE_WINDOW", data: [0, 2, 0, 0, 0])
     }
 
+    /// Destroys `window` from this connection, as any X client may (`XDestroyWindow`), without
+    /// asking its owner or the window manager.
+    public func destroy(_ window: UInt32) {
+        xcb_destroy_window(connection, window)
+        xcb_flush(connection)
+    }
+
     /// Sends a click (ButtonPress then ButtonRelease of button 1) straight to `window` at
     /// (x, y) in its coordinates, with `SendEvent`: no pointer motion and no input
     /// process, for benchmarks. Tests of real input use xdotool (XTEST) instead.

@@ -191,6 +191,9 @@ package final class X11Backend: RenderBackend {
                 window.handleMap()
                 if !keyboard.isReady { keyboardWanted = true }
             }
+        case XCB_DESTROY_NOTIFY:
+            let destroy = raw.assumingMemoryBound(to: xcb_destroy_notify_event_t.self).pointee
+            if destroy.window == destroy.event { windows[destroy.window]?.handleDestroy() }
         case XCB_UNMAP_NOTIFY:
             let unmap = raw.assumingMemoryBound(to: xcb_unmap_notify_event_t.self).pointee
             windows[unmap.window]?.handleUnmap()

@@ -17,6 +17,8 @@ final class X11Window: BackendWindow {
     private unowned let backend: X11Backend
     weak var delegate: (any BackendWindowDelegate)?
     private var pixmap: xcb_pixmap_t = 0
+    /// Set when another client destroyed the window (DestroyNotify).
+    private var destroyedByOthers = false
     private var pixmapSize = Size.zero
     private var gc: xcb_gcontext_t
     private var pendingSize: Size?
@@ -202,7 +204,7 @@ final class X11Window: BackendWindow {
         backend.forget(self)
         if pixmap != 0 { xcb_free_pixmap(connection, pixmap) }
         xcb_free_gc(connection, gc)
-        xcb_destroy_window(connection, id)
+        if !destroyedByOthers { xcb_destroy_window(connection, id) }
         backend.flush()
         delegate = nil
     }
@@ -210,6 +212,13 @@ final class X11Window: BackendWindow {
     // MARK: Events
 
     func handleExpose() { copyToWindow() }
+
+    /// Another client destroyed the window (any X client may): the window is gone, so it
+    /// closes as if the person had closed it, and the renderer ends.
+    func handleDestroy() {
+        destroyedByOthers = true
+        delegate?.windowCloseRequested()
+    }
 
     func handleConfigure(width: UInt16, height: UInt16) {
         pendingSize = Size(width: Double(width), height: Double(height))

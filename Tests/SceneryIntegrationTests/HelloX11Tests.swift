@@ -154,6 +154,17 @@ struct HelloX11Tests {
         }
     }
 
+    @Test("A window destroyed by another X client closes like a closed window: the app exits 0, nothing left running")
+    func windowDestroyedByAnotherClient() throws {
+        let run = try HelloUnderTest()
+        defer { run.stop() }
+        let (window, renderer) = try run.openedWindow()
+        run.x.destroy(window)
+        run.expectExit(.exited(0), renderer: renderer)
+        // Closed, not crashed: the host did not start a renderer again.
+        #expect(!run.app.output.contains("crashed"), "\(run.app.output)")
+    }
+
     @Test("Alt+F4 typed with xdotool closes the window through openbox and the app exits 0")
     func closeWithRealKeyboardInput() throws {
         let run = try HelloUnderTest()
