@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CSceneryGraphics
 import SceneryCairo
 import SceneryCore
 import SceneryHost
@@ -18,16 +19,7 @@ extension App {
         let status: Int32
         switch ProcessRole.current {
         case .renderer:
-            // Cairo, Pango and the fonts load on a background thread while the renderer
-            // connects to its display (TextStack).
-            TextStack.startLoading()
-            let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
-            let app = Self()
-            status = RendererProcess(scenes: collectScenes(app.body)) { loop throws(RendererError) in
-                // SCENERY_BACKEND=headless: the virtual display SceneryTesting drives.
-                if headless { return HeadlessBackend() }
-                return try X11Backend(loop: loop)
-            }.run()
+            status = runRenderer()
         case .host:
             let identity = AppIdentity.current
             // What the app prints (its App-level onChange, say) reaches a log line by line.
@@ -39,6 +31,15 @@ extension App {
                     let value = app.value
                     bindEnvironment(of: value, to: environment)
                     return collectScenes(value.body)
+                },
+                becomeRenderer: { wireFD, hostPID in
+                    // A child forked from the host: what a renderer started from the
+                    // executable would find in its environment, then the same code.
+                    setenv("SCENERY_ROLE", "renderer", 1)
+                    setenv("SCENERY_WIRE_FD", String(wireFD), 1)
+                    setenv("SCENERY_HOST_PID", String(hostPID), 1)
+                    scenery_graphics_start_loading()
+                    exit(runRenderer())
                 }
             ).run()
         case .unknown(let value):
@@ -47,6 +48,23 @@ extension App {
             status = 64
         }
         exit(status)
+    }
+}
+
+extension App {
+    /// Runs this process as the renderer of one window; returns its exit status. Cairo,
+    /// Pango and the fonts load on a background thread (started before `main`, or by the
+    /// host's fork) while the renderer connects to its display (TextStack).
+    @MainActor
+    static func runRenderer() -> Int32 {
+        TextStack.startLoading()
+        let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
+        let app = Self()
+        return RendererProcess(scenes: collectScenes(app.body)) { loop throws(RendererError) in
+            // SCENERY_BACKEND=headless: the virtual display SceneryTesting drives.
+            if headless { return HeadlessBackend() }
+            return try X11Backend(loop: loop)
+        }.run()
     }
 }
 

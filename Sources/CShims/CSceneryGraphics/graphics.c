@@ -100,9 +100,7 @@ static void *load_in_background(void *unused) {
     return NULL;
 }
 
-__attribute__((constructor)) static void start_loading_in_renderer(void) {
-    const char *role = getenv("SCENERY_ROLE");
-    if (role == NULL || strcmp(role, "renderer") != 0) return;
+void scenery_graphics_start_loading(void) {
     pthread_t thread;
     pthread_attr_t attributes;
     if (pthread_attr_init(&attributes) != 0) return;
@@ -111,6 +109,11 @@ __attribute__((constructor)) static void start_loading_in_renderer(void) {
         pthread_setname_np(thread, "scenery-graphics");
     }
     pthread_attr_destroy(&attributes);
+}
+
+__attribute__((constructor)) static void start_loading_in_renderer(void) {
+    const char *role = getenv("SCENERY_ROLE");
+    if (role != NULL && strcmp(role, "renderer") == 0) scenery_graphics_start_loading();
 }
 
 /* Called by a function of the list before its library is loaded. */
