@@ -35,6 +35,7 @@ extension App {
                 becomeRenderer: { wireFD, hostPID in
                     // A child forked from the host: what a renderer started from the
                     // executable would find in its environment, then the same code.
+                    StartupTrace.mark("renderer", "forked")
                     setenv("SCENERY_ROLE", "renderer", 1)
                     setenv("SCENERY_WIRE_FD", String(wireFD), 1)
                     setenv("SCENERY_HOST_PID", String(hostPID), 1)
@@ -58,9 +59,12 @@ extension App {
     @MainActor
     static func runRenderer() -> Int32 {
         TextStack.startLoading()
+        StartupTrace.mark("renderer", "text stack loading")
         let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
         let app = Self()
-        return RendererProcess(scenes: collectScenes(app.body)) { loop throws(RendererError) in
+        let scenes = collectScenes(app.body)
+        StartupTrace.mark("renderer", "scenes collected")
+        return RendererProcess(scenes: scenes) { loop throws(RendererError) in
             // SCENERY_BACKEND=headless: the virtual display SceneryTesting drives.
             if headless { return HeadlessBackend() }
             return try X11Backend(loop: loop)

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import CSceneryGraphics
-import Dispatch
 import SceneryPlatform
 
 /// The renderer's font configuration: the compact one from the cache when it is current,
@@ -102,9 +101,7 @@ package enum FontConfigurationCache {
         guard needsRefresh, !refreshStarted, let path, FontConfigurationStamp.current() != nil else { return }
         refreshStarted = true
         let families = CompactFontConfiguration.genericFamilies + cachedFamilies + used.values.sorted()
-        DispatchQueue.global(qos: .utility).async {
-            write(families: families, to: path)
-        }
+        BackgroundThread.start { write(families: families, to: path) }
     }
 
     /// Loads the system configuration, makes the compact one and replaces the file.

@@ -36,10 +36,12 @@ package enum TextStack {
     package static func startLoading() {
         guard !started, shared == nil else { return }
         started = true
-        DispatchQueue.global(qos: .userInteractive).async {
+        let threadStarted = BackgroundThread.start {
             preparation = prepare(warmUp: true)
             prepared.signal()
         }
+        // Without a thread, the first measurement loads on the main thread.
+        if !threadStarted { started = false }
     }
 
     /// Why the graphics libraries cannot be used, or nil once they can. Waits for
