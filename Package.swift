@@ -105,7 +105,7 @@ let package = Package(
         // The umbrella apps import: re-exports the API and picks the process role.
         .target(
             name: "Scenery",
-            dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics"],
+            dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless"],
             swiftSettings: strict),
         // What app tests import: headless rendering, Xvfb + openbox harness, X probes.
         .target(

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CSceneryGraphics
 import SceneryCairo
 import SceneryCore
 import SceneryHost
@@ -31,16 +30,6 @@ extension App {
                     let value = app.value
                     bindEnvironment(of: value, to: environment)
                     return collectScenes(value.body)
-                },
-                becomeRenderer: { wireFD, hostPID in
-                    // A child forked from the host: what a renderer started from the
-                    // executable would find in its environment, then the same code.
-                    StartupTrace.mark("renderer", "forked")
-                    setenv("SCENERY_ROLE", "renderer", 1)
-                    setenv("SCENERY_WIRE_FD", String(wireFD), 1)
-                    setenv("SCENERY_HOST_PID", String(hostPID), 1)
-                    scenery_graphics_start_loading()
-                    exit(runRenderer())
                 }
             ).run()
         case .unknown(let value):
@@ -54,8 +43,8 @@ extension App {
 
 extension App {
     /// Runs this process as the renderer of one window; returns its exit status. Cairo,
-    /// Pango and the fonts load on a background thread (started before `main`, or by the
-    /// host's fork) while the renderer connects to its display (TextStack).
+    /// Pango and the fonts load on background threads (started before `main`) while the
+    /// renderer connects to its display (TextStack).
     @MainActor
     static func runRenderer() -> Int32 {
         TextStack.startLoading()

@@ -60,9 +60,6 @@ package final class HostProcess {
     /// Renderers whose connection ended without a windowClosed (pid → window id): how
     /// each ended (exit status or signal) is logged once it is reaped.
     private var endedUnexpectedly: [Int32: UInt64] = [:]
-    /// Runs the renderer in a child forked from the host (given the child's end of the wire
-    /// socket and the host's pid); nil to start every renderer from the executable.
-    private let becomeRenderer: (@MainActor (_ wireFD: Int32, _ hostPID: Int32) -> Never)?
 
     /// - Parameters:
     ///   - appID: the app id (WM_CLASS, socket name).
@@ -70,19 +67,11 @@ package final class HostProcess {
     ///   - arguments: this process's argv (argv[0] is reused for renderers).
     ///   - makeScenes: evaluates `App.body` in an environment (called after the first
     ///     renderer is started, and again when the app's phase changes).
-    ///   - becomeRenderer: runs the first renderer in a child forked from the host, given
-    ///     the child's end of the wire socket and the host's pid; never returns. Nil starts
-    ///     every renderer from the executable.
-    package init(
-        appID: String, appName: String, arguments: [String],
-        makeScenes: @escaping @MainActor (EnvironmentValues) -> [SceneDeclaration],
-        becomeRenderer: (@MainActor (_ wireFD: Int32, _ hostPID: Int32) -> Never)? = nil
-    ) {
+    package init(appID: String, appName: String, arguments: [String], makeScenes: @escaping @MainActor (EnvironmentValues) -> [SceneDeclaration]) {
         self.appID = appID
         self.appName = appName
         self.arguments = arguments
         self.makeScenes = makeScenes
-        self.becomeRenderer = becomeRenderer
         spareTarget = RuntimePaths.environment("SCENERY_SPARE_RENDERERS").flatMap { Int($0) }.map { max(0, min($0, 8)) } ?? 1
         var logger = Logger(label: "scenery.host") { _ in StandardErrorLogHandler(prefix: "\(appName)[host \(getpid())]") }
         logger.logLevel = StandardErrorLogHandler.configuredLevel
@@ -126,12 +115,11 @@ package final class HostProcess {
                 self.handleSignal($0)
             }
             pinnedExecutable = try BuildIdentity.pinExecutable()
-            // Start the first renderer before anything else: it connects to X and loads its
-            // fonts while the host evaluates the app. It is forked before the main queue
-            // bridge starts libdispatch, while this process has one thread.
-            let first = try launchRenderer(forked: true)
-            StartupTrace.mark("host", "renderer \(becomeRenderer == nil ? "spawned" : "forked")")
             mainQueue = MainQueueBridge(loop: loop)
+            // Start the first renderer before anything else: it connects to X and loads its
+            // fonts while the host evaluates the app.
+            let first = try launchRenderer()
+            StartupTrace.mark("host", "renderer spawned")
             scenes = makeScenes(appEnvironment)
             runSceneChanges(of: scenes, initial: true)
             let manifest = SceneManifest(
@@ -182,12 +170,7 @@ package final class HostProcess {
 
     /// Starts a renderer process. It begins as a spare: connected to the host and (soon)
     /// to X, waiting for ``openWindow(scene:value:using:restoring:)`` to give it a window.
-    ///
-    /// With `forked`, the renderer is a fork of this process rather than a new one started
-    /// from the executable: it skips exec, the dynamic linker and the Swift runtime's start
-    /// (a few milliseconds on the first window's critical path). Only the first renderer is
-    /// forked, while the host is still single-threaded and has evaluated nothing.
-    private func launchRenderer(forked: Bool = false) throws(HostError) -> RendererHost {
+    private func launchRenderer() throws(HostError) -> RendererHost {
         let hostEnd: Int32
         let childEnd: Int32
         do {
@@ -196,32 +179,17 @@ package final class HostProcess {
             throw HostError("cannot create a renderer socket: \(error)")
         }
         defer { FileDescriptorIO.close(childEnd) }
+        let environment = ProcessSpawner.environment(ProcessSpawner.currentEnvironment(), setting: [
+            "SCENERY_ROLE": "renderer",
+            "SCENERY_HOST_PID": String(getpid()),
+            "SCENERY_WIRE_FD": "3",
+        ])
         let pid: Int32
         do {
-            let hostPID = getpid()
-            // (A host that already has other threads starts the renderer from the
-            // executable instead: fork refuses.)
-            if forked, let becomeRenderer, let child = try? ProcessSpawner.fork() {
-                pid = child
-                if pid == 0 {
-                    // The child: a renderer with this process's code already loaded. It
-                    // keeps only its end of the socket and the standard streams.
-                    FileDescriptorIO.close(hostEnd)
-                    signals?.closeInForkedChild()
-                    if pinnedExecutable >= 0 { FileDescriptorIO.close(pinnedExecutable) }
-                    becomeRenderer(childEnd, hostPID)
-                }
-            } else {
-                let environment = ProcessSpawner.environment(ProcessSpawner.currentEnvironment(), setting: [
-                    "SCENERY_ROLE": "renderer",
-                    "SCENERY_HOST_PID": String(hostPID),
-                    "SCENERY_WIRE_FD": "3",
-                ])
-                pid = try ProcessSpawner.spawn(
-                    path: "/proc/\(getpid())/fd/\(pinnedExecutable)",
-                    arguments: [arguments.first ?? appName], environment: environment,
-                    inheritedFD: childEnd, childFD: 3)
-            }
+            pid = try ProcessSpawner.spawn(
+                path: "/proc/\(getpid())/fd/\(pinnedExecutable)",
+                arguments: [arguments.first ?? appName], environment: environment,
+                inheritedFD: childEnd, childFD: 3)
         } catch {
             FileDescriptorIO.close(hostEnd)
             throw HostError("cannot start a renderer: \(error)")

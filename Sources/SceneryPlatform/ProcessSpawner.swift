@@ -31,17 +31,6 @@ public enum ProcessSpawner {
         return pid
     }
 
-    /// Forks this process without exec: returns 0 in the child, which goes on running this
-    /// program's code with an empty signal mask and default dispositions (as a spawned
-    /// child has), and the child's pid in the parent. Throws (EDEADLK) when the process has
-    /// more than one thread: the child would have only the calling one, and a lock another
-    /// held would stay held.
-    public static func fork() throws(SystemError) -> Int32 {
-        let pid = scenery_fork()
-        guard pid >= 0 else { throw SystemError("fork") }
-        return pid
-    }
-
     /// The environment of this process as `NAME=value` strings.
     public static func currentEnvironment() -> [String] {
         var result: [String] = []

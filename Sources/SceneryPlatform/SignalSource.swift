@@ -24,10 +24,6 @@ public final class SignalSource {
             }
         }
     }
-
-    /// Closes this process's signalfd in a child forked from it (``ProcessSpawner/fork()``),
-    /// which takes its signals the default way. Call only in that child.
-    public func closeInForkedChild() { FileDescriptorIO.close(fd) }
 }
 
 /// Process-wide signal settings.

@@ -72,7 +72,15 @@ final class HelloUnderTest {
         let threads = app.children.map { pid in
             "\(pid): " + (ProcessWatch.readSmallFile("/proc/\(pid)/wchan") ?? "?") + " state \(ProcessWatch.processState(pid).map(String.init) ?? "?")"
         }
-        return "app alive: \(ProcessWatch.isAlive(app.pid)), renderers: \(threads), managed windows: \(managed), top level: \(topLevel), output: \(app.output); \(display.diagnosis)"
+        // Where each renderer is stuck, when gdb is installed (`make test` does not install it).
+        let stacks = access("/usr/bin/gdb", X_OK) != 0 ? [] : app.children.compactMap { pid -> String? in
+            guard let gdb = try? LaunchedProcess(
+                path: "/usr/bin/gdb", arguments: ["-p", String(pid), "-batch", "-ex", "thread apply all bt 30"],
+                environment: [:], outputPath: runtime.path + "/gdb-\(pid).log") else { return nil }
+            if gdb.waitForExit(milliseconds: 30_000) == nil { gdb.terminate() }
+            return gdb.output.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }.joined(separator: "\n")
+        }
+        return "app alive: \(ProcessWatch.isAlive(app.pid)), renderers: \(threads), managed windows: \(managed), top level: \(topLevel), output: \(app.output); \(display.diagnosis)\(stacks.map { "\nstacks:\n" + $0 }.joined())"
     }
 
     /// Asserts that the app exits with `status` and that its renderer is gone too.

@@ -100,7 +100,9 @@ static void *load_in_background(void *unused) {
     return NULL;
 }
 
-void scenery_graphics_start_loading(void) {
+__attribute__((constructor)) static void start_loading_in_renderer(void) {
+    const char *role = getenv("SCENERY_ROLE");
+    if (role == NULL || strcmp(role, "renderer") != 0) return;
     pthread_t thread;
     pthread_attr_t attributes;
     if (pthread_attr_init(&attributes) != 0) return;
@@ -109,11 +111,6 @@ void scenery_graphics_start_loading(void) {
         pthread_setname_np(thread, "scenery-graphics");
     }
     pthread_attr_destroy(&attributes);
-}
-
-__attribute__((constructor)) static void start_loading_in_renderer(void) {
-    const char *role = getenv("SCENERY_ROLE");
-    if (role != NULL && strcmp(role, "renderer") == 0) scenery_graphics_start_loading();
 }
 
 /* Called by a function of the list before its library is loaded. */

@@ -1,7 +1,6 @@
 #define _GNU_SOURCE
 #include "scenery_platform.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -76,32 +75,6 @@ done:
     posix_spawnattr_destroy(&attr);
     if (rc != 0) { errno = rc; return -1; }
     return pid;
-}
-
-/* The number of threads of this process (entries of /proc/self/task), or -1. */
-static int thread_count(void) {
-    DIR *tasks = opendir("/proc/self/task");
-    if (tasks == NULL) return -1;
-    int count = 0;
-    struct dirent *entry;
-    while ((entry = readdir(tasks)) != NULL) {
-        if (entry->d_name[0] != '.') count++;
-    }
-    closedir(tasks);
-    return count;
-}
-
-pid_t scenery_fork(void) {
-    /* A child forked from a process with other threads could find a lock held forever. */
-    if (thread_count() != 1) { errno = EDEADLK; return -1; }
-    pid_t pid = fork();
-    if (pid != 0) return pid;
-    static const int defaults[] = { SIGINT, SIGTERM, SIGCHLD, SIGPIPE, SIGHUP };
-    for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++) signal(defaults[i], SIG_DFL);
-    sigset_t empty;
-    sigemptyset(&empty);
-    sigprocmask(SIG_SETMASK, &empty, NULL);
-    return 0;
 }
 
 int scenery_peer_credentials(int fd, uid_t *uid, pid_t *pid) {

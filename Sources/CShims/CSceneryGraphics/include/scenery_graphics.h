@@ -20,10 +20,6 @@ int scenery_graphics_load_fontconfig(void);
 const char *scenery_graphics_error(void);
 /** Whether the libraries are loaded (without loading them). */
 int scenery_graphics_is_loaded(void);
-/** Starts scenery_graphics_load on a background thread and returns at once. A process
- *  started with SCENERY_ROLE=renderer does this before main; a renderer forked from the
- *  scene host calls it first thing. */
-void scenery_graphics_start_loading(void);
 
 /* XCB (the renderer's own connection and visual, from CXCB). */
 typedef struct xcb_connection_t xcb_connection_t;

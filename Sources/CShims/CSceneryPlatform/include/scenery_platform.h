@@ -20,13 +20,6 @@ int scenery_set_fd_flags(int fd, int cloexec, int nonblock);
 pid_t scenery_spawn(const char *path, char *const argv[], char *const envp[],
                     int inherit_fd, int child_fd, int output_fd, int new_process_group);
 
-/// fork(2) for a child that goes on running this program's code without exec (the scene
-/// host's first renderer). In the child, the signal mask is empty and SIGINT, SIGTERM,
-/// SIGCHLD, SIGPIPE and SIGHUP have their default dispositions, as scenery_spawn gives a
-/// spawned child. Refuses (-1, errno EDEADLK) when the process has more than one thread.
-/// Returns 0 in the child, the child's pid in the parent, or -1 with errno set.
-pid_t scenery_fork(void);
-
 /// getsockopt(SO_PEERCRED): the uid and pid of the process on the other end of a
 /// connected Unix socket.
 int scenery_peer_credentials(int fd, uid_t *uid, pid_t *pid);
