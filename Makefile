@@ -2,6 +2,11 @@
 # system packages that are missing (apt-get), build, and run.
 
 SWIFT ?= swift
+# SwiftPM leaves a few empty TemporaryDirectory.* folders in $TMPDIR on every run (about six
+# per build, five per test run). It runs with a TMPDIR of its own inside .build, so they stay
+# there; the tests still make their directories in the caller's TMPDIR (SCENERY_TEST_TMPDIR).
+SWIFTPM_TMPDIR := $(CURDIR)/.build/swiftpm-tmp
+SWIFT_RUN = mkdir -p "$(SWIFTPM_TMPDIR)" && SCENERY_TEST_TMPDIR="$${TMPDIR:-/tmp}" TMPDIR="$(SWIFTPM_TMPDIR)" $(SWIFT)
 APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 
 # Build: XCB, Cairo (with its XCB surface), Pango, fontconfig (the renderer's compact
@@ -34,26 +39,26 @@ bench-deps: deps
 	$(call install_missing,$(BENCH_PACKAGES))
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT_RUN) build
 
 # Every test: wire and layout unit tests, headless rendering, and the X11 integration
 # tests (each starts its own Xvfb -noreset with openbox, and cleans up after itself).
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT_RUN) build --build-tests
+	$(SWIFT_RUN) test --skip-build
 
 test-unit: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --filter 'SceneryWireTests|SceneryCoreTests'
+	$(SWIFT_RUN) build --build-tests
+	$(SWIFT_RUN) test --skip-build --filter 'SceneryWireTests|SceneryCoreTests'
 
 test-x11: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --filter SceneryIntegrationTests
+	$(SWIFT_RUN) build --build-tests
+	$(SWIFT_RUN) test --skip-build --filter SceneryIntegrationTests
 
 # Runs Hello. Without a DISPLAY it runs it on a private Xvfb and saves a screenshot.
 demo: deps
-	$(SWIFT) build --product Hello
-	$(SWIFT) build --product scenery-demo
+	$(SWIFT_RUN) build --product Hello
+	$(SWIFT_RUN) build --product scenery-demo
 	.build/debug/scenery-demo .build/debug/Hello
 
 # Cold launch against GTK3 and GTK4, peak memory; then the scene figures (openWindow,
@@ -62,13 +67,13 @@ demo: deps
 # and message-list workloads, one change in 10,000 views).
 # Release builds with a static stdlib.
 bench: bench-deps
-	$(SWIFT) build -c release --static-swift-stdlib --product Hello
+	$(SWIFT_RUN) build -c release --static-swift-stdlib --product Hello
 	SCENERY_HELLO=.build/release/Hello bash Benchmarks/run-bench.sh
-	$(SWIFT) build -c release --static-swift-stdlib --product Windows
-	$(SWIFT) build -c release --static-swift-stdlib --product Phases
-	$(SWIFT) build -c release --product scenery-scene-bench
+	$(SWIFT_RUN) build -c release --static-swift-stdlib --product Windows
+	$(SWIFT_RUN) build -c release --static-swift-stdlib --product Phases
+	$(SWIFT_RUN) build -c release --product scenery-scene-bench
 	.build/release/scenery-scene-bench .build/release | tee Benchmarks/results/scenes-latest.txt
-	$(SWIFT) build -c release --product scenery-view-bench
+	$(SWIFT_RUN) build -c release --product scenery-view-bench
 	.build/release/scenery-view-bench | tee Benchmarks/results/views-latest.txt
 
 clean:

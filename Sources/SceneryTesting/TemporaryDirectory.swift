@@ -8,9 +8,12 @@ public final class TemporaryDirectory: @unchecked Sendable {
     /// The directory's path.
     public let path: String
 
-    /// Creates a new directory under `$TMPDIR` (or /tmp).
+    /// Creates a new directory under `$SCENERY_TEST_TMPDIR`, else `$TMPDIR`, else /tmp.
+    /// (`make test` gives SwiftPM a TMPDIR inside `.build` and the tests the caller's.)
     public init(prefix: String = "scenery-test") {
-        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        let names: [String] = ["SCENERY_TEST_TMPDIR", "TMPDIR"]
+        let base = names.compactMap { name -> String? in getenv(name).map { String(cString: $0) } }
+            .first { !$0.isEmpty } ?? "/tmp"
         var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(made != nil, "mkdtemp failed in \(base)")
