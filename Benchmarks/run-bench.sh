@@ -151,9 +151,11 @@ say ""
 JOBS=()
 if [[ -x $HELLO ]]; then
     JOBS+=(--label hello -- "$HELLO" ---)
-    # The same app without its compact font configuration (a cache directory it cannot
-    # create): what the first launch on a machine, or after a font change, costs.
-    JOBS+=(--label hello-nocache -- env XDG_CACHE_HOME=/nonexistent/scenery-bench "$HELLO" ---)
+    # The same app without its caches (no compact font configuration, no remembered text
+    # layouts): what the first launch on a machine, or after a font change, costs. The
+    # cache directory is under a file, so it cannot be created even by root (a path like
+    # /nonexistent can, and then the caches were used from the second run on).
+    JOBS+=(--label hello-nocache -- env XDG_CACHE_HOME=/dev/null/scenery-bench "$HELLO" ---)
 else
     say "hello: SKIPPED, $HELLO not found (build it with 'swift build -c release --product Hello', or set SCENERY_HELLO)"
 fi

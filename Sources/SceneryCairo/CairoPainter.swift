@@ -2,13 +2,14 @@ import CSceneryGraphics
 package import SceneryCore
 
 /// Draws a ``DisplayList`` with Cairo and Pango onto any Cairo context: the X11 window's
-/// XCB surface or the headless backend's image surface.
+/// XCB surface or the headless backend's image surface. Text that is remembered
+/// (``TextLayoutMemo``) is drawn with Cairo alone, exactly as Pango drew it.
 @MainActor
 package final class CairoPainter {
-    package let measurer: PangoTextMeasurer
+    package let measurer: MemoizedTextMeasurer
     private let artwork: SymbolArtwork
 
-    package init(measurer: PangoTextMeasurer = PangoTextMeasurer(), artwork: SymbolArtwork = SymbolArtwork()) {
+    package init(measurer: MemoizedTextMeasurer = MemoizedTextMeasurer(), artwork: SymbolArtwork = SymbolArtwork()) {
         self.measurer = measurer
         self.artwork = artwork
         NamedImageSizes.provider = { NamedImages.shared.size(of: $0) }
@@ -186,17 +187,12 @@ package final class CairoPainter {
     }
 
     private func drawText(_ string: String, font: Font, color: Color, frame: CGRect, style: TextLayoutStyle, on cr: OpaquePointer) {
-        let layout = measurer.makeLayout(string, font: font, width: frame.width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        if let lineLimit = style.lineLimit {
-            // A negative height is a line count for Pango; the cut line gets the "…".
-            pango_layout_set_height(layout, -Int32(max(1, lineLimit)))
-            let ellipsize: PangoEllipsizeMode = switch style.truncation {
-            case .head: PANGO_ELLIPSIZE_START
-            case .middle: PANGO_ELLIPSIZE_MIDDLE
-            case .tail: PANGO_ELLIPSIZE_END
-            }
-            pango_layout_set_ellipsize(layout, ellipsize)
+        // A negative height is a line count for Pango; the cut line gets the "…".
+        let lineLimit = style.lineLimit.map { Int32(max(1, $0)) }
+        let ellipsize: PangoEllipsizeMode = switch style.truncation {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
         }
         // Leading and trailing follow the environment's layout direction. (Pango also
         // mirrors the alignment of a paragraph whose own script runs right to left.)
@@ -205,13 +201,40 @@ package final class CairoPainter {
         case (.leading, false), (.trailing, true): PANGO_ALIGN_LEFT
         case (.leading, true), (.trailing, false): PANGO_ALIGN_RIGHT
         }
-        pango_layout_set_alignment(layout, alignment)
-        pango_cairo_update_context(cr, measurer.context)
-        pango_layout_context_changed(layout)
         setSource(cr, color)
         // Text starts on whole pixels so glyphs stay crisp whatever the layout's fractions.
         cairo_move_to(cr, frame.minX.rounded(), frame.minY.rounded())
+        var remembered: (memo: TextLayoutMemo, key: RememberedTextLayouts.DrawKey, options: OpaquePointer)?
+        if let memo = measurer.memo {
+            let options = TextLayoutMemo.drawingOptions(for: cr)
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            let key = RememberedTextLayouts.DrawKey(
+                text: string, font: font, fontOptions: UInt64(cairo_font_options_hash(options)),
+                matrix: [matrix.xx, matrix.yx, matrix.xy, matrix.yy], alignment: UInt8(alignment.rawValue),
+                width: PangoTextMeasurer.layoutWidth(frame.width) ?? -1, lineLimit: lineLimit ?? -1,
+                ellipsize: lineLimit == nil ? 0 : UInt8(ellipsize.rawValue))
+            if memo.draw(key, options: options, on: cr) {
+                cairo_font_options_destroy(options)
+                return
+            }
+            remembered = (memo, key, options)
+        }
+        let pango = measurer.pango
+        let layout = pango.makeLayout(string, font: font, width: frame.width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let lineLimit {
+            pango_layout_set_height(layout, -lineLimit)
+            pango_layout_set_ellipsize(layout, ellipsize)
+        }
+        pango_layout_set_alignment(layout, alignment)
+        pango_cairo_update_context(cr, pango.context)
+        pango_layout_context_changed(layout)
         pango_cairo_show_layout(cr, layout)
+        if let remembered {
+            remembered.memo.recordDrawing(remembered.key, layout: layout, options: remembered.options)
+            cairo_font_options_destroy(remembered.options)
+        }
     }
 
     private func drawSymbol(_ name: String, color: Color, frame: Rect, on cr: OpaquePointer) {

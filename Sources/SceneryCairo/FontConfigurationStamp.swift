@@ -77,7 +77,7 @@ struct FNV1a {
         mix(0)
     }
 
-    private mutating func mix(_ byte: UInt8) {
+    mutating func mix(_ byte: UInt8) {
         value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
 }

@@ -24,11 +24,26 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// The resolution and font options every Scenery Pango context uses.
     nonisolated static func configure(_ context: OpaquePointer) {
         pango_cairo_context_set_resolution(context, 96)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_ON)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        let options = fontOptions()
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
+    }
+
+    /// Scenery's own font options (metrics hinted, greyscale antialiasing), which Pango
+    /// merges over a surface's when it draws. The caller destroys them.
+    nonisolated static func fontOptions() -> OpaquePointer {
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_ON)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        return options
+    }
+
+    /// The width of a layout wrapped at `width` points, in Pango units, or nil for none.
+    /// The extra fraction of a pixel absorbs the rounding of the width Pango measured for
+    /// the same text.
+    nonisolated static func layoutWidth(_ width: Double?) -> Int32? {
+        guard let width, width.isFinite, width >= 0 else { return nil }
+        return Int32(((width + 0.5) * Double(PANGO_SCALE)).rounded(.down))
     }
 
     package func measure(_ text: String, font: Font, maxWidth: Double?) -> Size {
@@ -72,10 +87,8 @@ package final class PangoTextMeasurer: TextMeasurer {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
-        if let width, width.isFinite, width >= 0 {
-            // Pango wraps at this width; the extra fraction of a pixel absorbs the rounding
-            // of the width it measured for the same text.
-            pango_layout_set_width(layout, Int32(((width + 0.5) * Double(PANGO_SCALE)).rounded(.down)))
+        if let units = layoutWidth(width) {
+            pango_layout_set_width(layout, units)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         return layout

@@ -21,7 +21,14 @@ package final class HeadlessBackend: RenderBackend {
     package init() {}
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
-    package var drawingUnavailable: String? { TextStack.loadingFailure }
+    package var drawingUnavailable: String? { TextStack.drawingFailure }
+
+    /// Starts recording the first frame's text (``TextLayoutMemo``).
+    package func prepareToDraw() { TextStack.memo?.beginRecording() }
+
+    /// Remembers the first frame's text layouts for the next renderer and starts Pango if
+    /// the frame did without it.
+    package func afterFirstFrame() { TextStack.finishFirstFrame() }
 
     package func makeWindow(_ spec: BackendWindowSpec, delegate: any BackendWindowDelegate) throws(RendererError) -> any BackendWindow {
         let window = HeadlessWindow(painter: painter, spec: spec, delegate: delegate)

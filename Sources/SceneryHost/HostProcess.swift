@@ -179,11 +179,17 @@ package final class HostProcess {
             throw HostError("cannot create a renderer socket: \(error)")
         }
         defer { FileDescriptorIO.close(childEnd) }
-        let environment = ProcessSpawner.environment(ProcessSpawner.currentEnvironment(), setting: [
+        var setting = [
             "SCENERY_ROLE": "renderer",
             "SCENERY_HOST_PID": String(getpid()),
             "SCENERY_WIRE_FD": "3",
-        ])
+        ]
+        // Where renderers remember their first frame's text; one set by the person (empty:
+        // nowhere) passes through as it is.
+        if RuntimePaths.environment("SCENERY_TEXT_CACHE") == nil, let path = RuntimePaths.textLayoutCache(appID: appID) {
+            setting["SCENERY_TEXT_CACHE"] = path
+        }
+        let environment = ProcessSpawner.environment(ProcessSpawner.currentEnvironment(), setting: setting)
         let pid: Int32
         do {
             pid = try ProcessSpawner.spawn(

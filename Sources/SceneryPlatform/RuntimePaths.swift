@@ -30,6 +30,16 @@ public enum RuntimePaths {
         return nil
     }
 
+    /// Where the renderers of `appID` remember their first frame's text layouts:
+    /// `$XDG_CACHE_HOME/scenery/text-<app-id>.layouts` (`~/.cache` without
+    /// XDG_CACHE_HOME); nil with neither XDG_CACHE_HOME nor HOME, or a bad app id.
+    public static func textLayoutCache(appID: String) -> String? {
+        guard appIDProblem(appID) == nil else { return nil }
+        let base = environment("XDG_CACHE_HOME").flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment("HOME").flatMap { $0.isEmpty ? nil : $0 + "/.cache" }
+        return base.map { $0 + "/scenery/text-" + appID + ".layouts" }
+    }
+
     /// The control socket path of the app `appID`.
     public static func controlSocket(appID: String, directory: String = controlDirectory()) -> String {
         directory + "/" + appID + ".sock"

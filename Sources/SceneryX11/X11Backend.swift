@@ -31,7 +31,7 @@ package final class X11Backend: RenderBackend {
     private var preparedToDraw = false
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
-    package var drawingUnavailable: String? { TextStack.loadingFailure }
+    package var drawingUnavailable: String? { TextStack.drawingFailure }
 
     /// Connects to `$DISPLAY` (xcb_connect).
     ///
@@ -68,16 +68,22 @@ package final class X11Backend: RenderBackend {
         }
     }
 
-    /// Writes the compact font configuration for the next renderer when this one had to
-    /// load the system's (``FontConfigurationCache``).
-    package func afterFirstFrame() { FontConfigurationCache.refreshIfNeeded() }
+    /// Remembers the first frame's text layouts for the next renderer, starts Pango if the
+    /// frame did without it (``TextStack/finishFirstFrame()``), and writes the compact font
+    /// configuration when this renderer had to load the system's (``FontConfigurationCache``).
+    package func afterFirstFrame() {
+        TextStack.finishFirstFrame()
+        FontConfigurationCache.refreshIfNeeded()
+    }
 
-    /// Sets up Cairo's state for this connection (its XCB device: the RENDER and SHM
-    /// queries) on a 1×1 pixmap, once Cairo is loaded and while Pango's first layout may
-    /// still be running on the text stack's thread. Does nothing when the libraries did not
-    /// load (``drawingUnavailable`` reports that).
+    /// Starts recording the first frame's text (``TextLayoutMemo``) and sets up Cairo's
+    /// state for this connection (its XCB device: the RENDER and SHM queries) on a 1×1
+    /// pixmap, once Cairo is loaded and while Pango's first layout may still be running on
+    /// the text stack's thread. Does nothing when Cairo did not load
+    /// (``drawingUnavailable`` reports that).
     package func prepareToDraw() {
-        guard !preparedToDraw, scenery_graphics_load() == 0 else { return }
+        TextStack.memo?.beginRecording()
+        guard !preparedToDraw, scenery_graphics_load_cairo() == 0 else { return }
         preparedToDraw = true
         drawOffScreen(width: 1, height: 1) { cr in
             cairo_set_source_rgba(cr, 0, 0, 0, 0)

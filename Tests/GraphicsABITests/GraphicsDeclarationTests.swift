@@ -50,6 +50,9 @@ struct GraphicsDeclarationTests {
             ("CAIRO_OPERATOR_SOURCE", Self.value(CAIRO_OPERATOR_SOURCE)),
             ("CAIRO_OPERATOR_OVER", Self.value(CAIRO_OPERATOR_OVER)),
             ("PANGO_SCALE", Self.value(PANGO_SCALE)),
+            ("PANGO_GLYPH_EMPTY", Self.value(PANGO_GLYPH_EMPTY)),
+            ("PANGO_GLYPH_UNKNOWN_FLAG", Self.value(PANGO_GLYPH_UNKNOWN_FLAG)),
+            ("PANGO_ANALYSIS_FLAG_CENTERED_BASELINE", Self.value(PANGO_ANALYSIS_FLAG_CENTERED_BASELINE)),
             ("PANGO_ALIGN_LEFT", Self.value(PANGO_ALIGN_LEFT)),
             ("PANGO_ALIGN_CENTER", Self.value(PANGO_ALIGN_CENTER)),
             ("PANGO_ALIGN_RIGHT", Self.value(PANGO_ALIGN_RIGHT)),
@@ -90,7 +93,7 @@ struct GraphicsDeclarationTests {
             ("FcSetSystem", Self.value(FcSetSystem)),
             ("FcSetApplication", Self.value(FcSetApplication)),
         ]
-        #expect(declared.count == 76)
+        #expect(declared.count == 79)
         for (name, value) in declared {
             #expect(scenery_abi_check_value(name) == value, "\(name)")
         }
@@ -102,6 +105,7 @@ struct GraphicsDeclarationTests {
             ("FC_FAMILY", FC_FAMILY),
             ("FC_FILE", FC_FILE),
             ("FC_CHARSET", FC_CHARSET),
+            ("FC_LANG", FC_LANG),
             ("FC_SLANT", FC_SLANT),
             ("FC_WEIGHT", FC_WEIGHT),
             ("FC_ANTIALIAS", FC_ANTIALIAS),

@@ -16,7 +16,9 @@ struct FontCacheX11Tests {
         defer { cache.remove() }
         let directory = cache.path + "/scenery"
         mkdir(directory, 0o700)
-        let environment: [String: String?] = ["XDG_CACHE_HOME": cache.path, "SCENERY_TRACE_STARTUP": "1"]
+        // Without remembered text layouts, which would spare the second launch Pango's font
+        // set-up altogether (TextLayoutMemoX11Tests).
+        let environment: [String: String?] = ["XDG_CACHE_HOME": cache.path, "SCENERY_TRACE_STARTUP": "1", "SCENERY_TEXT_CACHE": ""]
 
         let first = try HelloUnderTest(extraEnvironment: environment)
         let (firstWindow, _) = try first.openedWindow()
@@ -45,7 +47,7 @@ struct FontCacheX11Tests {
         mkdir(directory, 0o700)
         let path = directory + "/fonts-1.conf"
         try AtomicFile.write(Array("<?xml version=\"1.0\"?>\n<fontconfig><dir>".utf8), to: path)
-        let run = try HelloUnderTest(extraEnvironment: ["XDG_CACHE_HOME": cache.path, "SCENERY_TRACE_STARTUP": "1"])
+        let run = try HelloUnderTest(extraEnvironment: ["XDG_CACHE_HOME": cache.path, "SCENERY_TRACE_STARTUP": "1", "SCENERY_TEXT_CACHE": ""])
         defer { run.stop() }
         let (window, _) = try run.openedWindow()
         #expect(run.x.screenshot(window).map { $0.distinctColorCount > 8 } == true, "the window looks blank")
@@ -64,7 +66,7 @@ struct FontCacheFamilyX11Tests {
     /// Runs Gallery (which names "DejaVu Serif") once with `cache` and returns its output
     /// and a screenshot of its window.
     func runGallery(cache: String, waitForRewrite: Bool) throws -> (output: String, shot: RasterImage) {
-        let run = try HelloUnderTest(product: "Gallery", extraEnvironment: ["XDG_CACHE_HOME": cache, "SCENERY_TRACE_STARTUP": "1"])
+        let run = try HelloUnderTest(product: "Gallery", extraEnvironment: ["XDG_CACHE_HOME": cache, "SCENERY_TRACE_STARTUP": "1", "SCENERY_TEXT_CACHE": ""])
         defer { run.stop() }
         let (window, _) = try run.openedWindow()
         let shot = try #require(run.x.screenshot(window))
@@ -84,7 +86,7 @@ struct FontCacheFamilyX11Tests {
         defer { cache.remove() }
         mkdir(cache.path + "/scenery", 0o700)
         // Hello leaves a compact configuration of the generic families only.
-        let hello = try HelloUnderTest(extraEnvironment: ["XDG_CACHE_HOME": cache.path])
+        let hello = try HelloUnderTest(extraEnvironment: ["XDG_CACHE_HOME": cache.path, "SCENERY_TEXT_CACHE": ""])
         _ = try hello.openedWindow()
         let written = FileAppearance.wait(for: "fonts-1.conf", in: cache.path + "/scenery", milliseconds: 10_000)
         hello.stop()

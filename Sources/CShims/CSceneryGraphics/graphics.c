@@ -1,11 +1,12 @@
 /* Run-time loading of the graphics libraries (see scenery_graphics.h).
  *
  * Every function of the list is defined here, hidden (the executable does not export it),
- * as a call through a pointer that scenery_graphics_load fills. Loading opens
- * libpangocairo, whose dependencies are Pango, PangoFT2, Cairo (with its XCB surface),
- * fontconfig and GObject, and looks each function up through that handle. A function
- * called before loading loads first; when loading fails it writes one line saying which
- * library is missing and exits, since nothing can be drawn without it. */
+ * as a call through a pointer that the loaders fill. Loading goes in three steps, each
+ * needing the one before: fontconfig; Cairo (with its XCB surface; it links fontconfig
+ * and FreeType itself); then libpangocairo, whose dependencies are Pango, PangoFT2,
+ * HarfBuzz and GObject. Each function is looked up through its own library's handle. A
+ * function called before its step is loaded loads it first; when loading fails it writes
+ * one line saying which library is missing and exits, since nothing can be drawn without it. */
 #define _GNU_SOURCE
 /* Hidden: the executable exports its symbols (Swift links with --export-dynamic), and these
  * must not stand in for the libraries' own functions when the libraries call each other. */
@@ -14,6 +15,7 @@
 #pragma GCC visibility pop
 
 #include <dlfcn.h>
+#include <link.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -22,6 +24,7 @@
 #include <unistd.h>
 
 #define SCENERY_DRAWING_LIBRARY "libpangocairo-1.0.so.0"
+#define SCENERY_CAIRO_LIBRARY "libcairo.so.2"
 #define SCENERY_FONTCONFIG_LIBRARY "libfontconfig.so.1"
 
 #define SCENERY_GRAPHICS_POINTER(type, name, parameters, arguments) static type (*p_##name) parameters;
@@ -29,8 +32,10 @@ SCENERY_GRAPHICS_FUNCTIONS(SCENERY_GRAPHICS_POINTER)
 #undef SCENERY_GRAPHICS_POINTER
 
 static pthread_once_t fontconfig_once = PTHREAD_ONCE_INIT;
+static pthread_once_t cairo_once = PTHREAD_ONCE_INIT;
 static pthread_once_t drawing_once = PTHREAD_ONCE_INIT;
 static atomic_int fontconfig_loaded;  /* 1 once every fontconfig pointer is set */
+static atomic_int cairo_loaded;       /* 1 once every Cairo pointer is set */
 static atomic_int loaded;             /* 1 once every pointer is set */
 static char failure[512];             /* set when loading failed */
 
@@ -60,8 +65,17 @@ static void load_fontconfig(void) {
     atomic_store_explicit(&fontconfig_loaded, 1, memory_order_release);
 }
 
-static void load_drawing(void) {
+static void load_cairo(void) {
     if (scenery_graphics_load_fontconfig() != 0) return;
+    const char *library_name = SCENERY_CAIRO_LIBRARY;
+    void *library = open_library(library_name, "libcairo2");
+    if (library == NULL) return;
+    SCENERY_CAIRO_FUNCTIONS(SCENERY_GRAPHICS_RESOLVE)
+    atomic_store_explicit(&cairo_loaded, 1, memory_order_release);
+}
+
+static void load_drawing(void) {
+    if (scenery_graphics_load_cairo() != 0) return;
     const char *library_name = SCENERY_DRAWING_LIBRARY;
     void *library = open_library(library_name, "libpangocairo-1.0-0");
     if (library == NULL) return;
@@ -74,6 +88,16 @@ int scenery_graphics_load_fontconfig(void) {
     if (atomic_load_explicit(&fontconfig_loaded, memory_order_acquire)) return 0;
     pthread_once(&fontconfig_once, load_fontconfig);
     return atomic_load_explicit(&fontconfig_loaded, memory_order_acquire) ? 0 : -1;
+}
+
+int scenery_graphics_load_cairo(void) {
+    if (atomic_load_explicit(&cairo_loaded, memory_order_acquire)) return 0;
+    pthread_once(&cairo_once, load_cairo);
+    return atomic_load_explicit(&cairo_loaded, memory_order_acquire) ? 0 : -1;
+}
+
+int scenery_graphics_cairo_is_loaded(void) {
+    return atomic_load_explicit(&cairo_loaded, memory_order_acquire);
 }
 
 int scenery_graphics_load(void) {
@@ -90,13 +114,43 @@ int scenery_graphics_is_loaded(void) {
     return atomic_load_explicit(&loaded, memory_order_acquire);
 }
 
+struct loaded_objects { char *buffer; size_t capacity; size_t length; };
+
+static int add_loaded_object(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    struct loaded_objects *objects = data;
+    if (info->dlpi_name == NULL || info->dlpi_name[0] == '\0') return 0;
+    size_t name_length = strlen(info->dlpi_name);
+    if (objects->length + name_length + 1 < objects->capacity) {
+        memcpy(objects->buffer + objects->length, info->dlpi_name, name_length);
+        objects->buffer[objects->length + name_length] = '\n';
+    }
+    objects->length += name_length + 1;
+    return 0;
+}
+
+size_t scenery_graphics_loaded_objects(char *buffer, size_t capacity) {
+    struct loaded_objects objects = { buffer, capacity, 0 };
+    dl_iterate_phdr(add_loaded_object, &objects);
+    if (objects.length < capacity) buffer[objects.length] = '\0';
+    return objects.length;
+}
+
 /* A renderer (SCENERY_ROLE=renderer) starts loading before the Swift runtime and main
  * start: it needs the libraries for its first frame, and loading them takes several
- * milliseconds that its start-up and X connection can overlap. Other processes (the scene
- * host, tests, tools) load on first use. */
+ * milliseconds that its start-up and X connection can overlap. When the host names a file
+ * of remembered text layouts that exists (SCENERY_TEXT_CACHE), the first frame can be
+ * drawn with Cairo alone, so only fontconfig and Cairo are loaded here; Pango follows after
+ * the first frame, or at once if the file turns out to be stale (TextStack). Other
+ * processes (the scene host, tests, tools) load on first use. */
 static void *load_in_background(void *unused) {
     (void)unused;
-    scenery_graphics_load();  /* fontconfig first, then the rest */
+    const char *memo = getenv("SCENERY_TEXT_CACHE");
+    if (memo != NULL && memo[0] != '\0' && access(memo, R_OK) == 0) {
+        scenery_graphics_load_cairo();
+    } else {
+        scenery_graphics_load();  /* fontconfig first, then Cairo, then Pango */
+    }
     return NULL;
 }
 
@@ -132,11 +186,15 @@ static void ensure_loaded(int (*load)(void)) {
     }
 #define SCENERY_FONTCONFIG_DEFINE(type, name, parameters, arguments) \
     SCENERY_GRAPHICS_DEFINE(fontconfig_loaded, scenery_graphics_load_fontconfig, type, name, parameters, arguments)
+#define SCENERY_CAIRO_DEFINE(type, name, parameters, arguments) \
+    SCENERY_GRAPHICS_DEFINE(cairo_loaded, scenery_graphics_load_cairo, type, name, parameters, arguments)
 #define SCENERY_DRAWING_DEFINE(type, name, parameters, arguments) \
     SCENERY_GRAPHICS_DEFINE(loaded, scenery_graphics_load, type, name, parameters, arguments)
 #pragma clang diagnostic ignored "-Wpedantic"
 SCENERY_FONTCONFIG_FUNCTIONS(SCENERY_FONTCONFIG_DEFINE)
+SCENERY_CAIRO_FUNCTIONS(SCENERY_CAIRO_DEFINE)
 SCENERY_DRAWING_FUNCTIONS(SCENERY_DRAWING_DEFINE)
 #undef SCENERY_FONTCONFIG_DEFINE
+#undef SCENERY_CAIRO_DEFINE
 #undef SCENERY_DRAWING_DEFINE
 #undef SCENERY_GRAPHICS_DEFINE

@@ -38,6 +38,8 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         /// The OpenType weight (100–900).
         package var value: Int
+        /// A weight of this OpenType value.
+        package init(value: Int) { self.value = value }
         public static let ultraLight = Weight(value: 100)
         public static let thin = Weight(value: 200)
         public static let light = Weight(value: 300)

@@ -6,6 +6,7 @@
 #ifndef SCENERY_GRAPHICS_H
 #define SCENERY_GRAPHICS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* Loading. */
@@ -13,9 +14,17 @@
 /** Loads the libraries and resolves every function; safe to call from any thread, any number
  *  of times. Returns 0 when they are usable, -1 otherwise (see scenery_graphics_error). */
 int scenery_graphics_load(void);
+/** Loads fontconfig and Cairo (the first part of scenery_graphics_load): enough to draw a
+ *  frame whose text is remembered. Returns 0 or -1. */
+int scenery_graphics_load_cairo(void);
+/** Whether fontconfig and Cairo are loaded (without loading them). */
+int scenery_graphics_cairo_is_loaded(void);
 /** Loads fontconfig alone (the first part of scenery_graphics_load), so a font
  *  configuration can be set up while Cairo and Pango load. Returns 0 or -1. */
 int scenery_graphics_load_fontconfig(void);
+/** The paths of the shared objects loaded in this process, one per line, NUL-terminated,
+ *  written into `buffer` when they fit; returns the length they need (without the NUL). */
+size_t scenery_graphics_loaded_objects(char *buffer, size_t capacity);
 /** Why loading failed, or NULL. */
 const char *scenery_graphics_error(void);
 /** Whether the libraries are loaded (without loading them). */
@@ -27,12 +36,18 @@ typedef struct xcb_visualtype_t xcb_visualtype_t;
 
 /* GLib / GObject. */
 typedef void *gpointer;
+typedef int gboolean;
 
 /* Cairo. */
 typedef struct _cairo cairo_t;
 typedef struct _cairo_surface cairo_surface_t;
 typedef struct _cairo_pattern cairo_pattern_t;
 typedef struct _cairo_font_options cairo_font_options_t;
+typedef struct _cairo_font_face cairo_font_face_t;
+typedef struct _cairo_scaled_font cairo_scaled_font_t;
+typedef int cairo_bool_t;
+typedef struct _cairo_matrix { double xx; double yx; double xy; double yy; double x0; double y0; } cairo_matrix_t;
+typedef struct { unsigned long index; double x; double y; } cairo_glyph_t;
 
 typedef enum _cairo_format {
     CAIRO_FORMAT_INVALID = -1, CAIRO_FORMAT_ARGB32 = 0, CAIRO_FORMAT_RGB24 = 1, CAIRO_FORMAT_A8 = 2,
@@ -65,6 +80,30 @@ typedef struct _PangoContext PangoContext;
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoRectangle { int x; int y; int width; int height; } PangoRectangle;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _PangoFont PangoFont;
+typedef struct _PangoCairoFont PangoCairoFont;
+typedef struct _PangoFcFont PangoFcFont;
+/* The fields of a laid-out run that TextLayoutMemo reads (GraphicsABICheck checks them). */
+typedef uint32_t PangoGlyph;
+#define PANGO_GLYPH_EMPTY 0x0FFFFFFF
+#define PANGO_GLYPH_UNKNOWN_FLAG 0x10000000
+typedef struct _PangoGlyphGeometry { int32_t width; int32_t x_offset; int32_t y_offset; } PangoGlyphGeometry;
+typedef struct _PangoGlyphInfo { PangoGlyph glyph; PangoGlyphGeometry geometry; uint32_t attr; } PangoGlyphInfo;
+typedef struct _PangoGlyphString { int num_glyphs; PangoGlyphInfo *glyphs; int *log_clusters; int space; } PangoGlyphString;
+typedef struct _PangoAnalysis {
+    void *shape_engine; void *lang_engine; PangoFont *font;
+    uint8_t level; uint8_t gravity; uint8_t flags; uint8_t script;
+    void *language; void *extra_attrs;
+} PangoAnalysis;
+typedef struct _PangoItem { int offset; int length; int num_chars; PangoAnalysis analysis; } PangoItem;
+typedef struct _PangoGlyphItem {
+    PangoItem *item; PangoGlyphString *glyphs; int y_offset; int start_x_offset; int end_x_offset;
+} PangoGlyphItem;
+typedef PangoGlyphItem PangoLayoutRun;
+typedef struct _GSList { void *data; struct _GSList *next; } GSList;
+typedef struct _PangoLayoutLine { PangoLayout *layout; int start_index; int length; GSList *runs; unsigned int flags; } PangoLayoutLine;
+#define PANGO_ANALYSIS_FLAG_CENTERED_BASELINE 1
 typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
 typedef enum {
     PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END
@@ -84,6 +123,7 @@ typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWra
 #define FC_FAMILY "family"
 #define FC_FILE "file"
 #define FC_CHARSET "charset"
+#define FC_LANG "lang"
 #define FC_SLANT "slant"
 #define FC_WEIGHT "weight"
 #define FC_ANTIALIAS "antialias"

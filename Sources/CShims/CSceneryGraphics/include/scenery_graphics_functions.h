@@ -6,10 +6,12 @@
 #ifndef SCENERY_GRAPHICS_FUNCTIONS_H
 #define SCENERY_GRAPHICS_FUNCTIONS_H
 
-#define SCENERY_GRAPHICS_FUNCTIONS(X) SCENERY_FONTCONFIG_FUNCTIONS(X) SCENERY_DRAWING_FUNCTIONS(X)
+#define SCENERY_GRAPHICS_FUNCTIONS(X) SCENERY_FONTCONFIG_FUNCTIONS(X) SCENERY_CAIRO_FUNCTIONS(X) SCENERY_DRAWING_FUNCTIONS(X)
 
-/* Cairo, Pango and GObject, from libpangocairo and its dependencies. */
-#define SCENERY_DRAWING_FUNCTIONS(X) \
+/* Cairo, from libcairo: everything a frame needs when its text is remembered
+ * (SceneryCairo/TextLayoutMemo), so a renderer can draw its first frame before Pango loads. */
+#define SCENERY_CAIRO_FUNCTIONS(X) \
+    X(int, cairo_version, (void), ()) \
     /* cairo: contexts and paths */ \
     X(cairo_t *, cairo_create, (cairo_surface_t *target), (target)) \
     X(void, cairo_destroy, (cairo_t *cr), (cr)) \
@@ -65,6 +67,29 @@
     X(int, cairo_image_surface_get_height, (cairo_surface_t *surface), (surface)) \
     X(int, cairo_image_surface_get_stride, (cairo_surface_t *surface), (surface)) \
     X(cairo_surface_t *, cairo_xcb_surface_create, (xcb_connection_t *connection, uint32_t drawable, xcb_visualtype_t *visual, int width, int height), (connection, drawable, visual, width, height)) \
+    X(void, cairo_surface_get_font_options, (cairo_surface_t *surface, cairo_font_options_t *options), (surface, options)) \
+    X(cairo_surface_t *, cairo_get_target, (cairo_t *cr), (cr)) \
+    X(void, cairo_get_matrix, (cairo_t *cr, cairo_matrix_t *matrix), (cr, matrix)) \
+    X(void, cairo_get_current_point, (cairo_t *cr, double *x, double *y), (cr, x, y)) \
+    /* cairo: fonts and glyphs (remembered text) */ \
+    X(cairo_font_options_t *, cairo_font_options_copy, (const cairo_font_options_t *original), (original)) \
+    X(void, cairo_font_options_merge, (cairo_font_options_t *options, const cairo_font_options_t *other), (options, other)) \
+    X(cairo_bool_t, cairo_font_options_equal, (const cairo_font_options_t *options, const cairo_font_options_t *other), (options, other)) \
+    X(unsigned long, cairo_font_options_hash, (const cairo_font_options_t *options), (options)) \
+    X(cairo_font_face_t *, cairo_ft_font_face_create_for_pattern, (FcPattern *pattern), (pattern)) \
+    X(void, cairo_font_face_destroy, (cairo_font_face_t *font_face), (font_face)) \
+    X(cairo_status_t, cairo_font_face_status, (cairo_font_face_t *font_face), (font_face)) \
+    X(cairo_scaled_font_t *, cairo_scaled_font_create, (cairo_font_face_t *font_face, const cairo_matrix_t *font_matrix, const cairo_matrix_t *ctm, const cairo_font_options_t *options), (font_face, font_matrix, ctm, options)) \
+    X(void, cairo_scaled_font_destroy, (cairo_scaled_font_t *scaled_font), (scaled_font)) \
+    X(cairo_status_t, cairo_scaled_font_status, (cairo_scaled_font_t *scaled_font), (scaled_font)) \
+    X(void, cairo_scaled_font_get_font_matrix, (cairo_scaled_font_t *scaled_font, cairo_matrix_t *font_matrix), (scaled_font, font_matrix)) \
+    X(void, cairo_scaled_font_get_ctm, (cairo_scaled_font_t *scaled_font, cairo_matrix_t *ctm), (scaled_font, ctm)) \
+    X(void, cairo_scaled_font_get_font_options, (cairo_scaled_font_t *scaled_font, cairo_font_options_t *options), (scaled_font, options)) \
+    X(void, cairo_set_scaled_font, (cairo_t *cr, const cairo_scaled_font_t *scaled_font), (cr, scaled_font)) \
+    X(void, cairo_show_glyphs, (cairo_t *cr, const cairo_glyph_t *glyphs, int num_glyphs), (cr, glyphs, num_glyphs))
+
+/* Pango and GObject, from libpangocairo and its dependencies. */
+#define SCENERY_DRAWING_FUNCTIONS(X) \
     /* GObject */ \
     X(void, g_object_unref, (gpointer object), (object)) \
     /* Pango */ \
@@ -91,7 +116,16 @@
     X(void, pango_layout_set_wrap, (PangoLayout *layout, PangoWrapMode wrap), (layout, wrap)) \
     X(void, pango_layout_set_ellipsize, (PangoLayout *layout, PangoEllipsizeMode ellipsize), (layout, ellipsize)) \
     X(void, pango_layout_set_alignment, (PangoLayout *layout, PangoAlignment alignment), (layout, alignment)) \
-    X(void, pango_layout_get_pixel_extents, (PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (layout, ink_rect, logical_rect))
+    X(void, pango_layout_get_pixel_extents, (PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (layout, ink_rect, logical_rect)) \
+    /* Pango: what a layout drew (TextLayoutMemo records it) */ \
+    X(PangoLayoutIter *, pango_layout_get_iter, (PangoLayout *layout), (layout)) \
+    X(void, pango_layout_iter_free, (PangoLayoutIter *iter), (iter)) \
+    X(gboolean, pango_layout_iter_next_line, (PangoLayoutIter *iter), (iter)) \
+    X(PangoLayoutLine *, pango_layout_iter_get_line_readonly, (PangoLayoutIter *iter), (iter)) \
+    X(void, pango_layout_iter_get_line_extents, (PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (iter, ink_rect, logical_rect)) \
+    X(int, pango_layout_iter_get_baseline, (PangoLayoutIter *iter), (iter)) \
+    X(cairo_scaled_font_t *, pango_cairo_font_get_scaled_font, (PangoCairoFont *font), (font)) \
+    X(FcPattern *, pango_fc_font_get_pattern, (PangoFcFont *font), (font))
 
 /* fontconfig, loaded on its own first: the renderer sets up its font configuration while
  * the rest is still loading. */
@@ -121,6 +155,11 @@
     X(FcResult, FcPatternGetCharSet, (const FcPattern *p, const char *object, int n, FcCharSet **c), (p, object, n, c)) \
     X(FcBool, FcCharSetHasChar, (const FcCharSet *fcs, FcChar32 ucs4), (fcs, ucs4)) \
     X(FcChar8 *, FcStrListNext, (FcStrList *list), (list)) \
-    X(void, FcStrListDone, (FcStrList *list), (list))
+    X(void, FcStrListDone, (FcStrList *list), (list)) \
+    X(FcPattern *, FcNameParse, (const FcChar8 *name), (name)) \
+    X(FcChar8 *, FcNameUnparse, (FcPattern *pat), (pat)) \
+    X(FcPattern *, FcPatternDuplicate, (const FcPattern *p), (p)) \
+    X(FcBool, FcPatternDel, (FcPattern *p, const char *object), (p, object)) \
+    X(void, FcStrFree, (FcChar8 *s), (s))
 
 #endif

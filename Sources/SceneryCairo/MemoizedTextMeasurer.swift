@@ -1,0 +1,31 @@
+package import SceneryCore
+
+/// The renderer's text measurer: remembered sizes first (``TextLayoutMemo``), Pango for
+/// the rest. Pango's context is made on first use, so a frame whose text is all remembered
+/// never waits for Pango to load.
+@MainActor
+package final class MemoizedTextMeasurer: TextMeasurer {
+    /// The remembered layouts; nil: everything is measured and drawn with Pango.
+    package let memo: TextLayoutMemo?
+    private var pangoMeasurer: PangoTextMeasurer?
+
+    /// A measurer with the process's remembered layouts (``TextStack/memo``), if any.
+    package convenience init() { self.init(memo: TextStack.memo) }
+
+    package init(memo: TextLayoutMemo?) { self.memo = memo }
+
+    /// Pango's measurer, made (and waited for, see ``TextStack``) on first use.
+    package var pango: PangoTextMeasurer {
+        if let pangoMeasurer { return pangoMeasurer }
+        let made = PangoTextMeasurer()
+        pangoMeasurer = made
+        return made
+    }
+
+    package func measure(_ text: String, font: Font, maxWidth: Double?) -> CGSize {
+        if let size = memo?.size(of: text, font: font, maxWidth: maxWidth) { return size }
+        let size = pango.measure(text, font: font, maxWidth: maxWidth)
+        memo?.record(size: size, of: text, font: font, maxWidth: maxWidth)
+        return size
+    }
+}
