@@ -144,10 +144,13 @@ package final class HostProcess {
                 return 1
             }
             sparesWanted = scenes.count > 1 || scenes.contains { $0.presentation != nil }
+            StartupTrace.mark("host", "scenes, manifest and stored state ready")
             openWindow(scene: primary, value: primarySession.value, using: first, session: primarySession)
+            StartupTrace.mark("host", "openWindow sent")
             for (scene, session) in launching.dropFirst() { openWindow(scene: scene, value: session.value, session: session) }
             if let launchURL { deliverAtLaunch(url: launchURL) }
             control = try ControlServer(appID: appID, loop: loop, logger: logger)
+            StartupTrace.mark("host", "control socket ready")
             control?.handleRequest = { [unowned self] in self.answer($0) }
             control?.subscriptionSnapshot = { [unowned self] in self.answer(.listWindows) }
         } catch let error as HostError {

@@ -12,11 +12,13 @@ import Testing
 @Suite("Remembered text layouts across launches (Xvfb + openbox, real processes)", .serialized)
 @MainActor
 struct TextLayoutMemoX11Tests {
-    /// The trace lines of `output`, in order, without their timestamps.
+    /// The trace lines of `output`, in order, without their timestamps and CPU times.
     func milestones(_ output: String) -> [String] {
         output.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("trace "), let bracket = line.firstIndex(of: "]") else { return nil }
-            return String(line[line.index(after: bracket)...].drop { $0 == " " })
+            var milestone = line[line.index(after: bracket)...].drop { $0 == " " }
+            if let cpu = milestone.firstRange(of: " (cpu ") { milestone = milestone[..<cpu.lowerBound] }
+            return String(milestone)
         }
     }
 

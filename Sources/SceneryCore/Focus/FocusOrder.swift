@@ -49,7 +49,7 @@ struct FocusScan {
             open.append(bindings.count - 1)
             opened = true
         }
-        if let focusable = node as? any FocusableNode {
+        if let focusable = node.asFocusable {
             focusables.append(focusable)
             for index in open { bindings[index].members.append(focusable) }
         }

@@ -24,6 +24,7 @@ package class TapTargetNode: SingleChildNode {
 /// Space while focused) and the focus ring while focused. Return and Space activate it.
 @MainActor
 final class ButtonNode: TapTargetNode, FocusableNode {
+    override var asFocusable: (any FocusableNode)? { self }
     package private(set) var focusIdentity = IdentityPath()
     package var showsFocusRing = false
     package var isKeyPressed = false

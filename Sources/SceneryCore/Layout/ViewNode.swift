@@ -28,6 +28,18 @@ package class ViewNode: LayoutNode {
 
     package init() {}
 
+    // What a node is, told by overriding rather than by `as? any P`: the Swift runtime
+    // answers a node class's first check against a protocol by scanning every conformance
+    // record of the executable, a few dozen microseconds per class and protocol on a
+    // window's first frame.
+
+    /// This node as a focusable view (a `Button`, a `.focusable()` view), or nil.
+    var asFocusable: (any FocusableNode)? { nil }
+    /// This node as a writer of preference values, or nil.
+    var asPreferenceWriter: (any PreferenceWriting)? { nil }
+    /// This node as an observer of a preference (`onPreferenceChange`), or nil.
+    var asPreferenceObserver: (any PreferenceObserving)? { nil }
+
     /// The layout priority stacks read.
     package var layoutPriority: Double { traits.priority }
 

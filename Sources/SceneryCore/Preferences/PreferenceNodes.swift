@@ -9,7 +9,7 @@
 /// anchors read frames.
 @MainActor
 package func reducedPreference<K: PreferenceKey>(_ key: K.Type, in node: ViewNode) -> K.Value? {
-    if let writer = node as? any PreferenceWriting, let value = writer.preference(K.self) {
+    if let writer = node.asPreferenceWriter, let value = writer.preference(K.self) {
         return value
     }
     var result: K.Value?
@@ -52,6 +52,8 @@ package final class PreferenceWriterNode<K: PreferenceKey>: SingleChildNode, Pre
         super.init(child: child)
     }
 
+    override var asPreferenceWriter: (any PreferenceWriting)? { self }
+
     func preference<Q: PreferenceKey>(_ key: Q.Type) -> Q.Value? {
         guard Q.self == K.self else { return nil }
         let written: Q.Value = value(reducedPreference(K.self, in: child), self) as! Q.Value
@@ -77,6 +79,8 @@ protocol PreferenceObserving: AnyObject {
 package final class PreferenceObserverNode<K: PreferenceKey>: SingleChildNode, PreferenceObserving where K.Value: Equatable {
     let observerPath: IdentityPath
     let action: @MainActor (K.Value) -> Void
+
+    override var asPreferenceObserver: (any PreferenceObserving)? { self }
 
     init(child: ViewNode, path: IdentityPath, action: @escaping @MainActor (K.Value) -> Void) {
         observerPath = path

@@ -53,7 +53,7 @@ extension ViewGraph {
         var due: [(key: String, action: @MainActor () -> Void)] = []
         func visit(_ node: ViewNode) {
             for child in node.children { visit(child) }
-            guard let observer = node as? any PreferenceObserving else { return }
+            guard let observer = node.asPreferenceObserver else { return }
             seen.insert(observer.observerPath)
             if let action = observer.observe(in: self) { due.append((observer.keyName, action)) }
         }

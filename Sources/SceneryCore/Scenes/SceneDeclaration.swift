@@ -83,6 +83,9 @@ package struct SceneChangeObservation {
 /// the app-wide environment (`scenePhase` is the app's aggregate phase).
 @MainActor
 package func bindEnvironment<A: App>(of app: A, to values: EnvironmentValues) {
+    // An app without stored properties reads no environment; reflecting it would cost the
+    // host's start several conformance scans.
+    guard MemoryLayout<A>.size > 0 else { return }
     for child in Mirror(reflecting: app).children {
         (child.value as? any EnvironmentBindable)?.bind(values)
     }

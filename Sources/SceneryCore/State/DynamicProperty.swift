@@ -48,6 +48,13 @@ enum StateBinding {
     /// view first appears (R19, R22). The view is then subscribed to the
     /// `ObservableObject`s its properties hold (and only to those, R30).
     static func bind<V: View>(_ view: V, to node: GraphNode?, environment environmentValues: EnvironmentValues) {
+        // A view without stored properties has nothing to bind. Reflecting it would still
+        // cost the first window several conformance scans (Mirror checks the type against
+        // its customisation protocols), so it is not reflected at all.
+        guard MemoryLayout<V>.size > 0 else {
+            node?.observeObjects([])
+            return
+        }
         var slot = 0
         var observed: [any ObservableObject] = []
         for child in Mirror(reflecting: view).children {
