@@ -90,7 +90,7 @@ let package = Package(
             swiftSettings: strict),
         // Cairo + Pango: paints display lists, measures text, finds icons.
         .target(
-            name: "SceneryCairo", dependencies: ["SceneryCore", "SceneryPlatform", "CSceneryGraphics"],
+            name: "SceneryCairo", dependencies: ["SceneryCore", "SceneryPlatform", "SceneryWire", "CSceneryGraphics"],
             swiftSettings: strict),
         // The X11 backend (XCB windows and events, Cairo XCB surface).
         .target(

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CSceneryGraphics
 package import SceneryCore
+import SceneryWire
 
 /// What Pango measured and drew for a window's first frame, as a file: the sizes it
 /// reported, the glyphs it drew (font, glyph index and position), and everything those
@@ -17,11 +18,11 @@ package import SceneryCore
 /// is of another format is ignored.
 ///
 /// Format: the magic `SCNYTXT` and a format byte, the body's length (u32) and FNV-1a hash
-/// (u64), then the body: little-endian integers, IEEE doubles, and strings as a u32 length
-/// followed by UTF-8.
+/// (u64), then the body, in the wire's encoding (SceneryWire's `WireWriter`: little-endian
+/// integers and doubles, length-prefixed UTF-8 strings and counted arrays).
 package struct RememberedTextLayouts: Sendable, Equatable {
     /// The file format; a file of another format is ignored.
-    package static let formatVersion: UInt8 = 1
+    package static let formatVersion: UInt8 = 2
     static let magic: [UInt8] = Array("SCNYTXT".utf8) + [formatVersion]
 
     /// A measurement: what ``PangoTextMeasurer`` returned for this text, font and width.
@@ -134,126 +135,114 @@ package struct RememberedTextLayouts: Sendable, Equatable {
 
     /// The file's bytes.
     package func encoded() -> [UInt8] {
-        var body = ByteWriter()
-        body.string(configuration)
-        body.int32(cairoVersion)
-        body.count(files.count)
-        for file in files {
-            body.string(file.path)
-            body.int64(file.size)
-            body.int64(file.modified)
+        var body = WireWriter()
+        body.write(configuration)
+        body.write(cairoVersion)
+        body.write(files) { writer, file in
+            writer.write(file.path)
+            writer.write(file.size)
+            writer.write(file.modified)
         }
-        body.count(fonts.count)
-        for font in fonts {
-            body.string(font.pattern)
-            body.string(font.file)
-            for value in font.fontMatrix + font.ctm { body.double(value) }
+        body.write(fonts) { writer, font in
+            writer.write(font.pattern)
+            writer.write(font.file)
+            for value in font.fontMatrix + font.ctm { writer.write(value) }
         }
         // Sorted, so the same contents always make the same bytes.
         let measured = sizes.sorted { ($0.key.text, $0.key.font.family, $0.key.font.size, $0.key.maxWidth ?? -1) < ($1.key.text, $1.key.font.family, $1.key.font.size, $1.key.maxWidth ?? -1) }
-        body.count(measured.count)
-        for (key, size) in measured {
-            body.font(key.font)
-            body.string(key.text)
-            body.double(key.maxWidth ?? -1)
-            body.double(size.width)
-            body.double(size.height)
+        body.write(measured) { writer, entry in
+            writer.write(entry.key.font)
+            writer.write(entry.key.text)
+            writer.write(entry.key.maxWidth) { $0.write($1) }
+            writer.write(entry.value.width)
+            writer.write(entry.value.height)
         }
         let drawn = drawings.sorted { ($0.key.text, $0.key.font.family, $0.key.width, $0.key.fontOptions) < ($1.key.text, $1.key.font.family, $1.key.width, $1.key.fontOptions) }
-        body.count(drawn.count)
-        for (key, runs) in drawn {
-            body.font(key.font)
-            body.string(key.text)
-            body.int64(Int64(bitPattern: key.fontOptions))
-            for value in key.matrix { body.double(value) }
-            body.bytes.append(key.alignment)
-            body.int32(key.width)
-            body.int32(key.lineLimit)
-            body.bytes.append(key.ellipsize)
-            body.count(runs.count)
-            for run in runs {
-                body.count(run.font)
-                body.count(run.glyphs.count)
-                for glyph in run.glyphs {
-                    body.int32(Int32(bitPattern: glyph.index))
-                    body.int32(glyph.x)
-                    body.int32(glyph.y)
+        body.write(drawn) { writer, entry in
+            let key = entry.key
+            writer.write(key.font)
+            writer.write(key.text)
+            writer.write(key.fontOptions)
+            writer.write(key.matrix) { $0.write($1) }
+            writer.write(key.alignment)
+            writer.write(key.width)
+            writer.write(key.lineLimit)
+            writer.write(key.ellipsize)
+            writer.write(entry.value) { writer, run in
+                writer.write(UInt32(run.font))
+                writer.write(run.glyphs) { writer, glyph in
+                    writer.write(glyph.index)
+                    writer.write(glyph.x)
+                    writer.write(glyph.y)
                 }
             }
         }
-        var file = ByteWriter()
-        file.bytes = Self.magic
-        file.int32(Int32(bitPattern: UInt32(body.bytes.count)))
-        file.int64(Int64(bitPattern: Self.checksum(body.bytes)))
-        file.bytes += body.bytes
-        return file.bytes
+        var file = WireWriter()
+        for byte in Self.magic { file.write(byte) }
+        file.write(UInt32(body.bytes.count))
+        file.write(Self.checksum(body.bytes))
+        return file.bytes + body.bytes
     }
 
     /// Reads a file made by ``encoded()``; nil for anything else, including a file cut short,
     /// one whose checksum does not match, and one of another format.
     package init?(decoding bytes: [UInt8]) {
-        var header = ByteReader(bytes)
-        guard let magic = header.take(Self.magic.count), Array(magic) == Self.magic,
-              let length = header.int32().map({ Int(UInt32(bitPattern: $0)) }),
-              let checksum = header.int64().map({ UInt64(bitPattern: $0) }),
-              bytes.count - header.offset == length
+        guard bytes.count >= Self.magic.count + 12, Array(bytes.prefix(Self.magic.count)) == Self.magic else { return nil }
+        var header = WireReader(bytes, offset: Self.magic.count)
+        guard let length = try? header.readUInt32("length"), let checksum = try? header.readUInt64("checksum"),
+              header.remaining == Int(length)
         else { return nil }
-        let body = Array(bytes[header.offset...])
+        let body = Array(bytes.suffix(Int(length)))
         guard Self.checksum(body) == checksum else { return nil }
-        var reader = ByteReader(body)
-        guard let decoded = Self.decodeBody(&reader), reader.offset == body.count else { return nil }
+        var reader = WireReader(body)
+        guard let decoded = try? Self.decodeBody(&reader) else { return nil }
         self = decoded
     }
 
-    private static func decodeBody(_ reader: inout ByteReader) -> RememberedTextLayouts? {
-        guard let configuration = reader.string(), let cairoVersion = reader.int32(),
-              let fileCount = reader.count() else { return nil }
-        var result = RememberedTextLayouts(configuration: configuration, cairoVersion: cairoVersion)
-        for _ in 0..<fileCount {
-            guard let path = reader.string(), let size = reader.int64(), let modified = reader.int64() else { return nil }
-            result.files.append(FileStamp(path: path, size: size, modified: modified))
+    private static func decodeBody(_ reader: inout WireReader) throws(WireError) -> RememberedTextLayouts {
+        var result = RememberedTextLayouts(configuration: try reader.readString("configuration"),
+                                           cairoVersion: try reader.readInt32("cairo version"))
+        result.files = try reader.readArray("files", minimumElementSize: 20) { reader throws(WireError) in
+            FileStamp(path: try reader.readString("path"), size: try reader.readInt64("size"),
+                      modified: try reader.readInt64("modified"))
         }
-        guard let fontCount = reader.count() else { return nil }
-        for _ in 0..<fontCount {
-            guard let pattern = reader.string(), let file = reader.string() else { return nil }
+        result.fonts = try reader.readArray("fonts", minimumElementSize: 104) { reader throws(WireError) in
+            let pattern = try reader.readString("pattern")
+            let file = try reader.readString("file")
             var values: [Double] = []
-            for _ in 0..<12 {
-                guard let value = reader.double() else { return nil }
-                values.append(value)
-            }
-            result.fonts.append(FontRecord(pattern: pattern, file: file, fontMatrix: Array(values[0..<6]), ctm: Array(values[6...])))
+            for _ in 0..<12 { values.append(try reader.readDouble("matrix")) }
+            return FontRecord(pattern: pattern, file: file, fontMatrix: Array(values[0..<6]), ctm: Array(values[6...]))
         }
-        guard let measureCount = reader.count() else { return nil }
-        for _ in 0..<measureCount {
-            guard let font = reader.font(), let text = reader.string(), let maxWidth = reader.double(),
-                  let width = reader.double(), let height = reader.double() else { return nil }
-            result.sizes[MeasureKey(text: text, font: font, maxWidth: maxWidth < 0 ? nil : maxWidth)] = CGSize(width: width, height: height)
+        let measured = try reader.readArray("sizes", minimumElementSize: 38) { reader throws(WireError) in
+            let font = try reader.readFont()
+            let text = try reader.readString("text")
+            let maxWidth = try reader.readOptional("max width") { reader throws(WireError) in try reader.readDouble("max width") }
+            let size = CGSize(width: try reader.readDouble("width"), height: try reader.readDouble("height"))
+            return (MeasureKey(text: text, font: font, maxWidth: maxWidth), size)
         }
-        guard let drawCount = reader.count() else { return nil }
-        for _ in 0..<drawCount {
-            guard let font = reader.font(), let text = reader.string(), let options = reader.int64() else { return nil }
-            var matrix: [Double] = []
-            for _ in 0..<4 {
-                guard let value = reader.double() else { return nil }
-                matrix.append(value)
-            }
-            guard let alignment = reader.byte(), let width = reader.int32(), let lineLimit = reader.int32(),
-                  let ellipsize = reader.byte(), let runCount = reader.count() else { return nil }
-            var runs: [Run] = []
-            for _ in 0..<runCount {
-                guard let fontIndex = reader.count(), fontIndex < result.fonts.count, let glyphCount = reader.count() else { return nil }
-                var glyphs: [Glyph] = []
-                glyphs.reserveCapacity(glyphCount)
-                for _ in 0..<glyphCount {
-                    guard let index = reader.int32(), let x = reader.int32(), let y = reader.int32() else { return nil }
-                    glyphs.append(Glyph(index: UInt32(bitPattern: index), x: x, y: y))
+        result.sizes = Dictionary(measured, uniquingKeysWith: { $1 })
+        let fontCount = result.fonts.count
+        let drawn = try reader.readArray("drawings", minimumElementSize: 40) { reader throws(WireError) in
+            let font = try reader.readFont()
+            let text = try reader.readString("text")
+            let options = try reader.readUInt64("font options")
+            let matrix = try reader.readArray("matrix", minimumElementSize: 8) { reader throws(WireError) in try reader.readDouble("matrix") }
+            let key = DrawKey(
+                text: text, font: font, fontOptions: options, matrix: matrix,
+                alignment: try reader.readUInt8("alignment"), width: try reader.readInt32("width"),
+                lineLimit: try reader.readInt32("line limit"), ellipsize: try reader.readUInt8("ellipsize"))
+            let runs = try reader.readArray("runs", minimumElementSize: 8) { reader throws(WireError) in
+                let index = Int(try reader.readUInt32("font"))
+                guard index < fontCount else { throw WireError(.invalidValue, "font \(index) of \(fontCount)") }
+                let glyphs = try reader.readArray("glyphs", minimumElementSize: 12) { reader throws(WireError) in
+                    Glyph(index: try reader.readUInt32("glyph"), x: try reader.readInt32("x"), y: try reader.readInt32("y"))
                 }
-                runs.append(Run(font: fontIndex, glyphs: glyphs))
+                return Run(font: index, glyphs: glyphs)
             }
-            let key = DrawKey(text: text, font: font, fontOptions: UInt64(bitPattern: options), matrix: matrix,
-                              alignment: alignment, width: width, lineLimit: lineLimit, ellipsize: ellipsize)
-            result.drawings[key] = runs
+            return (key, runs)
         }
+        result.drawings = Dictionary(drawn, uniquingKeysWith: { $1 })
+        try reader.expectEnd("remembered text layouts")
         return result
     }
 
@@ -264,78 +253,24 @@ package struct RememberedTextLayouts: Sendable, Equatable {
     }
 }
 
-/// Little-endian fields into a byte array.
-private struct ByteWriter {
-    var bytes: [UInt8] = []
-
-    mutating func int32(_ value: Int32) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func int64(_ value: Int64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func double(_ value: Double) { int64(Int64(bitPattern: value.bitPattern)) }
-
-    mutating func count(_ value: Int) { int32(Int32(clamping: value)) }
-
-    mutating func string(_ value: String) {
-        let utf8 = Array(value.utf8)
-        count(utf8.count)
-        bytes += utf8
-    }
-
-    mutating func font(_ font: Font) {
-        string(font.family)
-        double(font.size)
-        int32(Int32(clamping: font.weight.value))
-        bytes.append(font.isItalic ? 1 : 0)
+extension WireWriter {
+    /// A font as remembered text records it: family, size, weight, slant.
+    fileprivate mutating func write(_ font: Font) {
+        write(font.family)
+        write(font.size)
+        write(Int32(clamping: font.weight.value))
+        write(font.isItalic)
     }
 }
 
-/// Little-endian fields from a byte array; every read checks the bounds.
-private struct ByteReader {
-    let bytes: [UInt8]
-    var offset = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
-        guard count >= 0, bytes.count - offset >= count else { return nil }
-        defer { offset += count }
-        return bytes[offset..<offset + count]
-    }
-
-    mutating func byte() -> UInt8? { take(1)?.first }
-
-    mutating func int32() -> Int32? {
-        guard let slice = take(4) else { return nil }
-        return slice.reversed().reduce(0) { ($0 << 8) | Int32(truncatingIfNeeded: $1) }
-    }
-
-    mutating func int64() -> Int64? {
-        guard let slice = take(8) else { return nil }
-        return slice.reversed().reduce(0) { ($0 << 8) | Int64($1) }
-    }
-
-    mutating func double() -> Double? { int64().map { Double(bitPattern: UInt64(bitPattern: $0)) } }
-
-    /// A count or index: never negative, and never more than the bytes left could hold.
-    mutating func count() -> Int? {
-        guard let value = int32(), value >= 0, Int(value) <= bytes.count else { return nil }
-        return Int(value)
-    }
-
-    mutating func string() -> String? {
-        guard let length = count(), let slice = take(length) else { return nil }
-        return String(decoding: slice, as: UTF8.self)
-    }
-
-    mutating func font() -> Font? {
-        guard let family = string(), let size = double(), let weight = int32(), let italic = byte() else { return nil }
+extension WireReader {
+    /// A font as `write(_: Font)` wrote it.
+    fileprivate mutating func readFont() throws(WireError) -> Font {
+        let family = try readString("font family")
+        let size = try readDouble("font size")
+        let weight = try readInt32("font weight")
         var font = Font(size: size, weight: Font.Weight(value: Int(weight)), family: family)
-        font.isItalic = italic != 0
+        font.isItalic = try readBool("font slant")
         return font
     }
 }

@@ -31,6 +31,13 @@ public enum Signals {
     /// Ignore SIGPIPE so a write to a closed socket fails with EPIPE.
     public static func ignoreBrokenPipe() { scenery_ignore_sigpipe() }
 
+    /// Names this process for `ps` and `top` (prctl PR_SET_NAME; 15 bytes are kept). A
+    /// renderer is started from `/proc/<host>/fd/<n>`, so without it the kernel names it
+    /// after the descriptor: "5".
+    public static func setProcessName(_ name: String) {
+        _ = scenery_set_process_name(String(decoding: name.utf8.prefix(15), as: UTF8.self))
+    }
+
     /// Asks the kernel to send `signal` to this process when its parent dies
     /// (prctl PR_SET_PDEATHSIG). Returns false if the parent is already gone.
     public static func dieWithParent(signal: Int32, expectedParent: Int32?) -> Bool {

@@ -44,6 +44,11 @@ package final class RendererProcess {
         StartupTrace.mark("renderer", "main")
         let hostPID = RuntimePaths.environment("SCENERY_HOST_PID").flatMap { Int32($0) }
         guard Signals.dieWithParent(signal: SIGTERM, expectedParent: hostPID) else { return 0 }
+        // The executable's name, as the host's: the kernel named it after the descriptor it
+        // was started from.
+        if let executable = CommandLine.arguments.first?.split(separator: "/").last {
+            Signals.setProcessName(String(executable))
+        }
         Signals.ignoreBrokenPipe()
         let fd = RuntimePaths.environment("SCENERY_WIRE_FD").flatMap { Int32($0) } ?? 3
         do {

@@ -109,6 +109,10 @@ struct HelloX11Tests {
         #expect(run.app.children == [renderer], "expected exactly one renderer")
         #expect(renderer != run.app.pid)
         #expect(ProcessWatch.executable(of: renderer) == ProcessWatch.executable(of: run.app.pid))
+        // Both are named after the executable in `ps` and `top` (the renderer is started from
+        // the host's pinned descriptor, which the kernel would name it after).
+        #expect(ProcessWatch.readSmallFile("/proc/\(renderer)/comm") == "Hello\n")
+        #expect(ProcessWatch.readSmallFile("/proc/\(run.app.pid)/comm") == "Hello\n")
 
         // ICCCM/EWMH identity.
         #expect(run.x.strings(window, "WM_CLASS") == ["Hello", "Hello"])

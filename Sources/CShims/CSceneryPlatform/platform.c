@@ -20,6 +20,10 @@ int scenery_set_parent_death_signal(int signal) {
     return prctl(PR_SET_PDEATHSIG, (unsigned long)signal, 0, 0, 0);
 }
 
+int scenery_set_process_name(const char *name) {
+    return prctl(PR_SET_NAME, (unsigned long)name, 0, 0, 0);
+}
+
 int scenery_set_fd_flags(int fd, int cloexec, int nonblock) {
     int fdflags = fcntl(fd, F_GETFD);
     if (fdflags < 0) return -1;

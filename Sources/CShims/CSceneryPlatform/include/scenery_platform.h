@@ -8,6 +8,10 @@
 /// prctl(PR_SET_PDEATHSIG, signal): deliver `signal` to this process when its parent dies.
 int scenery_set_parent_death_signal(int signal);
 
+/// prctl(PR_SET_NAME, name): the name `ps` and `top` show for this process (the kernel keeps
+/// its first 15 bytes).
+int scenery_set_process_name(const char *name);
+
 /// Sets FD_CLOEXEC and O_NONBLOCK on `fd` as asked (fcntl F_SETFD / F_SETFL).
 int scenery_set_fd_flags(int fd, int cloexec, int nonblock);
 
