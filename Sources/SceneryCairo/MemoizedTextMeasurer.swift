@@ -23,7 +23,15 @@ package final class MemoizedTextMeasurer: TextMeasurer {
     }
 
     package func measure(_ text: String, font: Font, maxWidth: Double?) -> CGSize {
-        if let size = memo?.size(of: text, font: font, maxWidth: maxWidth) { return size }
+        if let memo {
+            if let size = memo.size(of: text, font: font, maxWidth: maxWidth) { return size }
+            // Pango's measurer answers a width the text fits in unwrapped with the natural
+            // size (PangoTextMeasurer.measure), so the remembered natural size answers it too:
+            // a window resized before Pango has loaded lays its text out without it.
+            if let maxWidth, let natural = memo.size(of: text, font: font, maxWidth: nil), natural.width <= maxWidth {
+                return natural
+            }
+        }
         let size = pango.measure(text, font: font, maxWidth: maxWidth)
         memo?.record(size: size, of: text, font: font, maxWidth: maxWidth)
         return size

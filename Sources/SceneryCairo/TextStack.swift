@@ -168,10 +168,18 @@ package enum TextStack {
     }
 
     /// After a window's first frame: records what it remembered (writing the file if
-    /// something was missing) and, when the frame was drawn without Pango, starts loading
-    /// Pango in the background for the text to come.
+    /// something was missing) and, when the frame was drawn without Pango, makes sure
+    /// Pango is loading (``loadPangoInBackground()``).
     package static func finishFirstFrame() {
         memoInstance?.finishRecording()
+        loadPangoInBackground()
+    }
+
+    /// Starts loading Pango on a background thread for the text to come, when the first
+    /// frame was drawn without it and it is not loading yet. The X11 backend calls this as
+    /// soon as the window is mapped, so text that changes right after (a click, an
+    /// animation) rarely waits for Pango on the main thread.
+    package static func loadPangoInBackground() {
         guard started, shared == nil, failure == nil else { return }
         _ = memoStep
         guard !pangoStarted else { return }

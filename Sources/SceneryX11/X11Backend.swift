@@ -196,6 +196,8 @@ package final class X11Backend: RenderBackend {
             if let window = windows[map.window] {
                 window.handleMap()
                 if !keyboard.isReady { keyboardWanted = true }
+                // The frame is on screen: Pango can load now, beside the keymap.
+                TextStack.loadPangoInBackground()
             }
         case XCB_DESTROY_NOTIFY:
             let destroy = raw.assumingMemoryBound(to: xcb_destroy_notify_event_t.self).pointee

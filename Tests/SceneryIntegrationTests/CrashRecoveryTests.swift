@@ -14,12 +14,21 @@ struct CrashRecoveryTests {
         let run = try HelloUnderTest()
         defer { run.stop() }
         let (window, renderer) = try run.openedWindow()
+        var frame = run.x.frameNumber(window)
         run.x.requestResize(window, width: 300, height: 220)
-        #expect(run.x.waitUntil(milliseconds: 10_000) {
-            guard let shot = run.x.screenshot(window), shot.width == 300, shot.height == 220 else { return false }
+        // Wait for the renderer's own frame at the new size (`_SCENERY_FRAME`): the window's
+        // background, the first frame, is tiled over the grown window until then, and can put
+        // dark pixels near the new centre by itself. The renderer reports its new size to the
+        // host before the frame reaches the X server, so the host knows it when it restarts
+        // the window below.
+        var redrawn = false
+        while !redrawn, let next = run.x.waitForFrame(of: window, after: frame) {
+            frame = next
+            guard let shot = run.x.screenshot(window), shot.width == 300, shot.height == 220 else { continue }
             // Redrawn at the new size: glyphs near the new centre.
-            return shot.count(x: 100, y: 100, width: 100, height: 40) { shot.luminance(x: $0, y: $1) < 110 } > 20
-        })
+            redrawn = shot.count(x: 100, y: 100, width: 100, height: 40) { shot.luminance(x: $0, y: $1) < 110 } > 20
+        }
+        #expect(redrawn, "no frame at 300×220 with the text near its centre")
         var events = try run.events()
         let opened = events.waitUntilOpened()
         #expect(opened, "\(events.transcript)")

@@ -125,6 +125,26 @@ struct TextLayoutMemoTests {
         #expect(memo.misses == 4, "\(memo.misses) misses recorded")
     }
 
+    @Test("A width the remembered natural size fits in is answered without Pango, as Pango's measurer answers it; a narrower one is measured")
+    func widerProposalsUseTheNaturalSize() throws {
+        let pango = MemoizedTextMeasurer(memo: nil)
+        let natural = pango.measure("Hello, world!", font: .body, maxWidth: nil)
+        var layouts = RememberedTextLayouts(configuration: "", cairoVersion: 0)
+        layouts.sizes[.init(text: "Hello, world!", font: .body, maxWidth: nil)] = natural
+        let memo = TextLayoutMemo(contents: layouts, path: nil)
+        memo.beginRecording()
+        let measurer = MemoizedTextMeasurer(memo: memo)
+        #expect(measurer.measure("Hello, world!", font: .body, maxWidth: natural.width) == natural)
+        #expect(measurer.measure("Hello, world!", font: .body, maxWidth: 500) == natural)
+        #expect(memo.misses == 0)
+        // The same answers as Pango's own.
+        #expect(pango.measure("Hello, world!", font: .body, maxWidth: 500) == natural)
+        let narrow = measurer.measure("Hello, world!", font: .body, maxWidth: natural.width / 2)
+        #expect(narrow == pango.measure("Hello, world!", font: .body, maxWidth: natural.width / 2))
+        #expect(narrow.height > natural.height, "wrapped onto two lines")
+        #expect(memo.misses == 1, "the narrower width was measured with Pango and recorded")
+    }
+
     @Test("A file cut short, with a flipped byte or of another format is not read")
     func damagedFilesAreRefused() throws {
         var layouts = RememberedTextLayouts(configuration: "c", cairoVersion: cairo_version())
