@@ -34,9 +34,7 @@ package enum FontConfigurationCache {
 
     /// Where the compact configuration lives; nil without a home directory.
     nonisolated package static var path: String? {
-        let env = { (name: String) in getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
-        guard let base = env("XDG_CACHE_HOME") ?? env("HOME").map({ $0 + "/.cache" }) else { return nil }
-        return base + "/scenery/fonts-\(CompactFontConfiguration.formatVersion).conf"
+        RuntimePaths.cacheDirectory().map { $0 + "/fonts-\(CompactFontConfiguration.formatVersion).conf" }
     }
 
     /// Whether text is resolved through the compact configuration right now.

@@ -48,9 +48,8 @@ package enum FontConfigurationStamp {
 
     /// Path, size and modification time (nanoseconds), or the path alone when it is missing.
     private static func describe(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return path + " -" }
-        return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        guard let file = RememberedTextLayouts.FileStamp.of(path) else { return path + " -" }
+        return "\(path) \(file.size) \(file.modified / 1_000_000_000).\(file.modified % 1_000_000_000)"
     }
 
     /// The names in `directory`, sorted; empty when it cannot be read.

@@ -29,7 +29,6 @@ package final class TextLayoutMemo {
     /// What this process recorded that the contents lacked.
     private var recordedSizes: [RememberedTextLayouts.MeasureKey: CGSize] = [:]
     private var recordedDrawings: [RememberedTextLayouts.DrawKey: [RememberedTextLayouts.Run]] = [:]
-    private var recordedFonts: [RememberedTextLayouts.FontRecord] = []
     private var state = State.idle
     /// Fonts made for replaying, by font index and font options hash; nil: cannot be made.
     private var scaledFonts: [FontSlot: OpaquePointer?] = [:]
@@ -51,9 +50,6 @@ package final class TextLayoutMemo {
         self.contents = contents ?? RememberedTextLayouts(configuration: "", cairoVersion: 0)
         self.path = path
     }
-
-    /// How many measurements and drawings are remembered.
-    package var count: (sizes: Int, drawings: Int) { (contents.sizes.count, contents.drawings.count) }
 
     /// How many measurements and drawings were missing and recorded.
     package var misses: Int { recordedSizes.count + recordedDrawings.count }
@@ -237,7 +233,6 @@ package final class TextLayoutMemo {
             fontMatrix: Self.values(fontMatrix), ctm: Self.values(ctm))
         if let index = contents.fonts.firstIndex(of: record) { return index }
         contents.fonts.append(record)
-        recordedFonts.append(record)
         return contents.fonts.count - 1
     }
 

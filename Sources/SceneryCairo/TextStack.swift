@@ -57,8 +57,7 @@ package enum TextStack {
     /// Where the host asks renderers to remember text layouts (`SCENERY_TEXT_CACHE`); nil
     /// or empty: nowhere.
     nonisolated package static var memoPath: String? {
-        guard let value = getenv("SCENERY_TEXT_CACHE"), value.pointee != 0 else { return nil }
-        return String(cString: value)
+        RuntimePaths.environment("SCENERY_TEXT_CACHE").flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Starts loading on a background thread. Call once, as early as possible.

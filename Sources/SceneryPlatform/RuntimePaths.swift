@@ -30,14 +30,20 @@ public enum RuntimePaths {
         return nil
     }
 
-    /// Where the renderers of `appID` remember their first frame's text layouts:
-    /// `$XDG_CACHE_HOME/scenery/text-<app-id>.layouts` (`~/.cache` without
-    /// XDG_CACHE_HOME); nil with neither XDG_CACHE_HOME nor HOME, or a bad app id.
-    public static func textLayoutCache(appID: String) -> String? {
-        guard appIDProblem(appID) == nil else { return nil }
+    /// Scenery's cache directory: `$XDG_CACHE_HOME/scenery` (`~/.cache/scenery` without
+    /// XDG_CACHE_HOME); nil with neither XDG_CACHE_HOME nor HOME.
+    public static func cacheDirectory() -> String? {
         let base = environment("XDG_CACHE_HOME").flatMap { $0.isEmpty ? nil : $0 }
             ?? environment("HOME").flatMap { $0.isEmpty ? nil : $0 + "/.cache" }
-        return base.map { $0 + "/scenery/text-" + appID + ".layouts" }
+        return base.map { $0 + "/scenery" }
+    }
+
+    /// Where the renderers of `appID` remember their first frame's text layouts:
+    /// `<cache directory>/text-<app-id>.layouts`; nil without a cache directory or with a
+    /// bad app id.
+    public static func textLayoutCache(appID: String) -> String? {
+        guard appIDProblem(appID) == nil else { return nil }
+        return cacheDirectory().map { $0 + "/text-" + appID + ".layouts" }
     }
 
     /// The control socket path of the app `appID`.

@@ -96,10 +96,6 @@ int scenery_graphics_load_cairo(void) {
     return atomic_load_explicit(&cairo_loaded, memory_order_acquire) ? 0 : -1;
 }
 
-int scenery_graphics_cairo_is_loaded(void) {
-    return atomic_load_explicit(&cairo_loaded, memory_order_acquire);
-}
-
 int scenery_graphics_load(void) {
     if (atomic_load_explicit(&loaded, memory_order_acquire)) return 0;
     pthread_once(&drawing_once, load_drawing);

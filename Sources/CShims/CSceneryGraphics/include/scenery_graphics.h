@@ -17,8 +17,6 @@ int scenery_graphics_load(void);
 /** Loads fontconfig and Cairo (the first part of scenery_graphics_load): enough to draw a
  *  frame whose text is remembered. Returns 0 or -1. */
 int scenery_graphics_load_cairo(void);
-/** Whether fontconfig and Cairo are loaded (without loading them). */
-int scenery_graphics_cairo_is_loaded(void);
 /** Loads fontconfig alone (the first part of scenery_graphics_load), so a font
  *  configuration can be set up while Cairo and Pango load. Returns 0 or -1. */
 int scenery_graphics_load_fontconfig(void);

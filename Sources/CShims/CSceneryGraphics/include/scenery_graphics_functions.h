@@ -72,7 +72,6 @@
     X(void, cairo_get_matrix, (cairo_t *cr, cairo_matrix_t *matrix), (cr, matrix)) \
     X(void, cairo_get_current_point, (cairo_t *cr, double *x, double *y), (cr, x, y)) \
     /* cairo: fonts and glyphs (remembered text) */ \
-    X(cairo_font_options_t *, cairo_font_options_copy, (const cairo_font_options_t *original), (original)) \
     X(void, cairo_font_options_merge, (cairo_font_options_t *options, const cairo_font_options_t *other), (options, other)) \
     X(cairo_bool_t, cairo_font_options_equal, (const cairo_font_options_t *options, const cairo_font_options_t *other), (options, other)) \
     X(unsigned long, cairo_font_options_hash, (const cairo_font_options_t *options), (options)) \
