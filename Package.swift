@@ -22,6 +22,8 @@ let package = Package(
     products: [
         .library(name: "Scenery", targets: ["Scenery"]),
         .library(name: "SceneryTesting", targets: ["SceneryTesting"]),
+        // `import SwiftUI` for code written for SwiftUI: re-exports Scenery.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "scenectl", targets: ["scenectl"]),
         .executable(name: "Hello", targets: ["Hello"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
@@ -107,6 +109,8 @@ let package = Package(
             name: "Scenery",
             dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless"],
             swiftSettings: strict),
+        // `import SwiftUI`: the same module as `import Scenery`, under SwiftUI's name.
+        .target(name: "SwiftUI", dependencies: ["Scenery"], swiftSettings: strict),
         // What app tests import: headless rendering, Xvfb + openbox harness, X probes.
         .target(
             name: "SceneryTesting",
