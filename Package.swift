@@ -18,6 +18,8 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "Scenery",
+    // The language of the examples' own strings (Examples/Greetings/Resources/*.lproj).
+    defaultLocalization: "en",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Scenery", targets: ["Scenery"]),
@@ -32,6 +34,7 @@ let package = Package(
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
+        .executable(name: "Greetings", targets: ["Greetings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -68,10 +71,27 @@ let package = Package(
             name: "SceneryPlatform",
             dependencies: ["CSceneryPlatform", "SceneryWire", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
+        // Apple's Foundation API that swift-corelibs-foundation lacks and FoundationEssentials
+        // can carry (no ICU): AttributedString(markdown:), InlinePresentationIntent, the XDG
+        // user directories as URL.documentsDirectory and its siblings.
+        .target(name: "SceneryFoundationEssentials", swiftSettings: strict),
         // The public, SwiftUI-shaped API and the view system. No I/O.
         .target(
             name: "SceneryCore",
-            dependencies: ["SceneryMacros", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: [
+                "SceneryMacros", "SceneryFoundationEssentials", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strict),
+        // Localized strings: reads an app's Localizable.strings and String Catalogs for the
+        // user's languages (POSIX locale environment) and hands them to the view system.
+        .target(
+            name: "SceneryLocalization", dependencies: ["SceneryCore", "SceneryPlatform"],
+            swiftSettings: strict),
+        // Apple's API that needs full Foundation (Bundle, PersonNameComponents): Text(_:bundle:),
+        // String(localized:), PersonNameComponents.FormatStyle. `import SwiftUI` brings it;
+        // `import Scenery` does not, so apps that use neither start without full Foundation.
+        .target(
+            name: "SceneryFoundation", dependencies: ["SceneryCore", "SceneryLocalization"],
             swiftSettings: strict),
         // Macros of the public API (`@Entry`), run by the compiler.
         .macro(
@@ -88,7 +108,7 @@ let package = Package(
         // One window's renderer: view graph, layout, event loop; draws through a backend.
         .target(
             name: "SceneryRenderer",
-            dependencies: ["SceneryCore", "SceneryWire", "SceneryPlatform"],
+            dependencies: ["SceneryCore", "SceneryWire", "SceneryPlatform", "SceneryLocalization"],
             swiftSettings: strict),
         // Cairo + Pango: paints display lists, measures text, finds icons.
         .target(
@@ -107,10 +127,13 @@ let package = Package(
         // The umbrella apps import: re-exports the API and picks the process role.
         .target(
             name: "Scenery",
-            dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless"],
+            dependencies: [
+                "SceneryCore", "SceneryFoundationEssentials", "SceneryHost", "SceneryRenderer", "SceneryX11",
+                "SceneryHeadless", "SceneryLocalization",
+            ],
             swiftSettings: strict),
         // `import SwiftUI`: the same module as `import Scenery`, under SwiftUI's name.
-        .target(name: "SwiftUI", dependencies: ["Scenery"], swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["Scenery", "SceneryFoundation"], swiftSettings: strict),
         // What app tests import: headless rendering, Xvfb + openbox harness, X probes.
         .target(
             name: "SceneryTesting",
@@ -138,6 +161,10 @@ let package = Package(
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
+        // Localized text: Localizable.strings for German and French, Markdown, Bundle.module.
+        .executableTarget(
+            name: "Greetings", dependencies: ["SwiftUI"], path: "Examples/Greetings",
+            resources: [.process("Resources")]),
         // Animations: a bar that grows when the window appears (frame-clock integration test).
         .executableTarget(name: "Pulse", dependencies: ["Scenery"], path: "Examples/Pulse"),
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
@@ -160,6 +187,13 @@ let package = Package(
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform"]),
+        // Localized text, Markdown, attributed text drawing, the Foundation additions.
+        .testTarget(
+            name: "SceneryTextTests",
+            dependencies: [
+                "SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "SceneryLocalization",
+                "SceneryFoundationEssentials", "SceneryFoundation", "Greetings",
+            ]),
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "Hello", "Counter", "Phases"]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).

@@ -4,6 +4,7 @@ import Glibc
 import SceneryCairo
 import SceneryCore
 import SceneryHost
+import SceneryLocalization
 import SceneryPlatform
 import SceneryRenderer
 import SceneryX11
@@ -49,11 +50,15 @@ extension App {
     static func runRenderer() -> Int32 {
         TextStack.startLoading()
         StartupTrace.mark("renderer", "text stack loading")
+        // The app's string tables are found and read on a thread of their own.
+        let localization = AppLocalization.start(
+            environment: AppLocalization.processEnvironment(), executablePath: AppLocalization.executablePath(),
+            moduleName: String(String(reflecting: Self.self).prefix { $0 != "." }))
         let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
         let app = Self()
         let scenes = collectScenes(app.body)
         StartupTrace.mark("renderer", "scenes collected")
-        return RendererProcess(scenes: scenes) { loop throws(RendererError) in
+        return RendererProcess(scenes: scenes, localization: localization) { loop throws(RendererError) in
             // SCENERY_BACKEND=headless: the virtual display SceneryTesting drives.
             if headless { return HeadlessBackend() }
             return try X11Backend(loop: loop)

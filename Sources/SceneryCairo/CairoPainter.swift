@@ -189,23 +189,15 @@ package final class CairoPainter {
     private func drawText(_ string: String, font: Font, color: Color, frame: CGRect, style: TextLayoutStyle, on cr: OpaquePointer) {
         // A negative height is a line count for Pango; the cut line gets the "…".
         let lineLimit = style.lineLimit.map { Int32(max(1, $0)) }
-        let ellipsize: PangoEllipsizeMode = switch style.truncation {
-        case .head: PANGO_ELLIPSIZE_START
-        case .middle: PANGO_ELLIPSIZE_MIDDLE
-        case .tail: PANGO_ELLIPSIZE_END
-        }
-        // Leading and trailing follow the environment's layout direction. (Pango also
-        // mirrors the alignment of a paragraph whose own script runs right to left.)
-        let alignment: PangoAlignment = switch (style.alignment, style.isRightToLeft) {
-        case (.center, _): PANGO_ALIGN_CENTER
-        case (.leading, false), (.trailing, true): PANGO_ALIGN_LEFT
-        case (.leading, true), (.trailing, false): PANGO_ALIGN_RIGHT
-        }
+        let ellipsize = PangoTextMeasurer.ellipsizeMode(style)
+        let alignment = PangoTextMeasurer.alignment(style)
         setSource(cr, color)
         // Text starts on whole pixels so glyphs stay crisp whatever the layout's fractions.
         cairo_move_to(cr, frame.minX.rounded(), frame.minY.rounded())
+        // Styled text is always drawn by Pango: the remembered layouts replay glyphs in one
+        // colour, without decorations or inline images.
         var remembered: (memo: TextLayoutMemo, key: RememberedTextLayouts.DrawKey, options: OpaquePointer)?
-        if let memo = measurer.memo {
+        if let memo = measurer.memo, style.runs.isEmpty {
             let options = TextLayoutMemo.drawingOptions(for: cr)
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
@@ -221,19 +213,43 @@ package final class CairoPainter {
             remembered = (memo, key, options)
         }
         let pango = measurer.pango
-        let layout = pango.makeLayout(string, font: font, width: frame.width)
+        let text = ResolvedText(string: string, runs: style.runs)
+        let layout = style.runs.isEmpty ? pango.makeLayout(string, font: font, width: frame.width) : pango.makeLayout(text, font: font, width: frame.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        if let lineLimit {
-            pango_layout_set_height(layout, -lineLimit)
-            pango_layout_set_ellipsize(layout, ellipsize)
-        }
-        pango_layout_set_alignment(layout, alignment)
+        PangoTextMeasurer.applyLayoutStyle(style, to: layout)
         pango_cairo_update_context(cr, pango.context)
         pango_layout_context_changed(layout)
         pango_cairo_show_layout(cr, layout)
         if let remembered {
             remembered.memo.recordDrawing(remembered.key, layout: layout, options: remembered.options)
             cairo_font_options_destroy(remembered.options)
+        }
+        drawInlineImages(text, layout: layout, color: color, origin: CGPoint(x: frame.minX.rounded(), y: frame.minY.rounded()), on: cr)
+    }
+
+    /// Draws each inline image of `text` into the box Pango left for it: a symbol in its
+    /// run's colour, a named image scaled to the box; centred on its line.
+    private func drawInlineImages(_ text: ResolvedText, layout: OpaquePointer, color: Color, origin: CGPoint, on cr: OpaquePointer) {
+        let scale = Double(PANGO_SCALE)
+        for run in text.runs {
+            guard let image = run.style.image else { continue }
+            var position = PangoRectangle()
+            pango_layout_index_to_pos(layout, Int32(run.range.lowerBound), &position)
+            let lineTop = Double(position.y) / scale, lineHeight = Double(position.height) / scale
+            let width = Double(position.width) / scale
+            guard width > 0 else { continue }  // cut by truncation
+            let side = min(width, lineHeight)
+            let box = CGRect(x: origin.x + Double(position.x) / scale, y: origin.y + lineTop + (lineHeight - side) / 2, width: side, height: side)
+            switch image {
+            case .symbol(let name):
+                drawSymbol(name, color: run.style.color ?? color, frame: box, on: cr)
+            case .named(let name):
+                if let surface = NamedImages.shared.surface(named: name) {
+                    drawImage(surface, in: box, on: cr)
+                } else {
+                    drawMissingImage(box, on: cr)
+                }
+            }
         }
     }
 

@@ -36,4 +36,13 @@ package final class MemoizedTextMeasurer: TextMeasurer {
         memo?.record(size: size, of: text, font: font, maxWidth: maxWidth)
         return size
     }
+
+    /// Text with styled runs is measured by Pango (the remembered layouts hold plain text only).
+    package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?) -> CGSize {
+        text.runs.isEmpty ? measure(text.string, font: font, maxWidth: maxWidth) : pango.measure(text, font: font, maxWidth: maxWidth)
+    }
+
+    package func characterOffset(at point: CGPoint, in text: ResolvedText, font: Font, width: CGFloat, style: TextLayoutStyle) -> Int? {
+        pango.characterOffset(at: point, in: text, font: font, width: width, style: style)
+    }
 }

@@ -8,9 +8,16 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// The Pango context (cairo font map, 96 dpi so 1 point = 1 pixel).
     let context: OpaquePointer
     private var cache: [CacheKey: Size] = [:]
+    private var styledCache: [StyledCacheKey: Size] = [:]
 
     private struct CacheKey: Hashable {
         var text: String
+        var font: Font
+        var maxWidth: Double?
+    }
+
+    private struct StyledCacheKey: Hashable {
+        var text: ResolvedText
         var font: Font
         var maxWidth: Double?
     }
@@ -63,6 +70,49 @@ package final class PangoTextMeasurer: TextMeasurer {
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size
+    }
+
+    /// The size of text with styled runs: their fonts, spacing and inline images count.
+    package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?) -> Size {
+        if text.runs.isEmpty { return measure(text.string, font: font, maxWidth: maxWidth) }
+        let key = StyledCacheKey(text: text, font: font, maxWidth: maxWidth)
+        if let size = styledCache[key] { return size }
+        if let maxWidth {
+            let natural = measure(text, font: font, maxWidth: nil)
+            if natural.width <= maxWidth { return natural }
+        }
+        let layout = makeLayout(text, font: font, width: maxWidth)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        let size = Size(width: Double(logical.width), height: Double(logical.height))
+        if styledCache.count >= Self.cacheLimit { styledCache.removeAll(keepingCapacity: true) }
+        styledCache[key] = size
+        return size
+    }
+
+    /// The character at `point` (from the layout's origin) of `text` laid out as
+    /// ``CairoPainter`` draws it `width` wide with `style`: Pango's own hit test.
+    package func characterOffset(at point: CGPoint, in text: ResolvedText, font: Font, width: CGFloat, style: TextLayoutStyle) -> Int? {
+        let layout = makeLayout(text, font: font, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        Self.applyLayoutStyle(style, to: layout)
+        var index: Int32 = 0
+        var trailing: Int32 = 0
+        let scale = Double(PANGO_SCALE)
+        let inside = pango_layout_xy_to_index(layout, Int32((point.x * scale).rounded()), Int32((point.y * scale).rounded()), &index, &trailing)
+        guard inside != 0 else { return nil }
+        return Int(index)
+    }
+
+    /// A layout for `text` in `font`: its runs as Pango attributes.
+    func makeLayout(_ text: ResolvedText, font: Font, width: Double?) -> OpaquePointer {
+        let layout = makeLayout(text.string, font: font, width: width)
+        for run in text.runs {
+            if let runFont = run.style.font { FontConfigurationCache.use(runFont.family, fontMap: pango_context_get_font_map(context)) }
+        }
+        Self.applyRuns(text.runs, font: font, to: layout)
+        return layout
     }
 
     /// Measured sizes kept before the cache starts again (a window of long lists measures

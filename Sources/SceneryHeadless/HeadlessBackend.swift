@@ -20,6 +20,9 @@ package final class HeadlessBackend: RenderBackend {
 
     package init() {}
 
+    /// A backend that draws with `painter` (tests give it a painter with remembered layouts).
+    package init(painter: CairoPainter) { self.painter = painter }
+
     package var textMeasurer: any TextMeasurer { painter.measurer }
     package var drawingUnavailable: String? { TextStack.drawingFailure }
 

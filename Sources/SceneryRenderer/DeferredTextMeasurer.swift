@@ -16,4 +16,12 @@ package final class DeferredTextMeasurer: TextMeasurer {
     package func lineHeight(for font: Font) -> CGFloat { measurer.lineHeight(for: font) }
 
     package func baseline(for font: Font) -> CGFloat { measurer.baseline(for: font) }
+
+    package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?) -> CGSize {
+        measurer.measure(text, font: font, maxWidth: maxWidth)
+    }
+
+    package func characterOffset(at point: CGPoint, in text: ResolvedText, font: Font, width: CGFloat, style: TextLayoutStyle) -> Int? {
+        measurer.characterOffset(at: point, in: text, font: font, width: width, style: style)
+    }
 }

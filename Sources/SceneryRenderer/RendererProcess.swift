@@ -2,6 +2,7 @@
 import Glibc
 #endif
 package import SceneryCore
+package import SceneryLocalization
 package import SceneryPlatform
 import SceneryWire
 
@@ -33,9 +34,15 @@ package final class RendererProcess {
     private var sharedObjects: [SharedObjectSlot] = []
     private var handshakeDone = false
     private var exitCode: Int32 = 0
+    /// The app's localized strings (found in the background while the renderer starts).
+    private let localization: AppLocalization?
 
-    package init(scenes: [SceneDeclaration], makeBackend: @escaping @MainActor (EventLoop) throws(RendererError) -> any RenderBackend) {
+    package init(
+        scenes: [SceneDeclaration], localization: AppLocalization? = nil,
+        makeBackend: @escaping @MainActor (EventLoop) throws(RendererError) -> any RenderBackend
+    ) {
         self.scenes = scenes
+        self.localization = localization
         self.makeBackend = makeBackend
     }
 
@@ -158,6 +165,11 @@ package final class RendererProcess {
         }
         var environment = EnvironmentValues()
         environment.appStorageStore = appStorage
+        if let localization {
+            // Text looks its keys up for the user's languages (LANG, LC_MESSAGES, LANGUAGE).
+            environment.stringLocalizer = localization
+            if let locale = localization.preferredLocale { environment.locale = locale }
+        }
         let sceneStorage = StoredValueStore(values: Dictionary(
             request.sceneStorage.compactMap { entry in entry.value.map { (entry.key, $0) } }, uniquingKeysWith: { $1 }))
         sceneStorage.onWrite = { [unowned self] key, value in

@@ -234,7 +234,7 @@ package final class WindowController: BackendWindowDelegate {
         } else if let target = pressedTarget {
             pressedTarget = nil
             target.isPressed = false
-            if target.frame.contains(point) { target.activate() }
+            if target.frame.contains(point) { target.activate(at: point) }
             if graph.isUpdateScheduled {
                 // The action changed state: the deferred update lays out and draws (at once
                 // when there is no event loop, as in tests).

@@ -34,6 +34,8 @@ _Static_assert(__builtin_offsetof(PangoGlyphItem, item) == 0 && __builtin_offset
 _Static_assert(__builtin_offsetof(PangoGlyphItem, y_offset) == 2 * sizeof(void *) && __builtin_offsetof(PangoGlyphItem, end_x_offset) == 2 * sizeof(void *) + 2 * sizeof(int), "PangoGlyphItem offsets");
 _Static_assert(__builtin_offsetof(PangoLayoutLine, runs) == sizeof(void *) + 2 * sizeof(int) && sizeof(PangoLayoutLine) == 2 * sizeof(void *) + 2 * sizeof(int) + sizeof(unsigned int) + (sizeof(void *) - sizeof(unsigned int)), "PangoLayoutLine");
 _Static_assert(__builtin_offsetof(GSList, next) == sizeof(void *), "GSList");
+/* The attribute range fields Scenery sets. */
+_Static_assert(__builtin_offsetof(PangoAttribute, start_index) == sizeof(void *) && __builtin_offsetof(PangoAttribute, end_index) == sizeof(void *) + sizeof(guint), "PangoAttribute");
 _Static_assert(sizeof(cairo_glyph_t) == sizeof(unsigned long) + 2 * sizeof(double), "cairo_glyph_t");
 _Static_assert(sizeof(cairo_matrix_t) == 6 * sizeof(double) && __builtin_offsetof(cairo_matrix_t, yx) == sizeof(double), "cairo_matrix_t");
 

@@ -78,6 +78,11 @@ struct GraphicsDeclarationTests {
             ("PANGO_WRAP_WORD", Self.value(PANGO_WRAP_WORD)),
             ("PANGO_WRAP_CHAR", Self.value(PANGO_WRAP_CHAR)),
             ("PANGO_WRAP_WORD_CHAR", Self.value(PANGO_WRAP_WORD_CHAR)),
+            ("PANGO_UNDERLINE_NONE", Self.value(PANGO_UNDERLINE_NONE)),
+            ("PANGO_UNDERLINE_SINGLE", Self.value(PANGO_UNDERLINE_SINGLE)),
+            ("PANGO_UNDERLINE_DOUBLE", Self.value(PANGO_UNDERLINE_DOUBLE)),
+            ("PANGO_UNDERLINE_LOW", Self.value(PANGO_UNDERLINE_LOW)),
+            ("PANGO_UNDERLINE_ERROR", Self.value(PANGO_UNDERLINE_ERROR)),
             ("FcFalse", Self.value(FcFalse)),
             ("FcTrue", Self.value(FcTrue)),
             ("FC_SLANT_ITALIC", Self.value(FC_SLANT_ITALIC)),
@@ -93,7 +98,7 @@ struct GraphicsDeclarationTests {
             ("FcSetSystem", Self.value(FcSetSystem)),
             ("FcSetApplication", Self.value(FcSetApplication)),
         ]
-        #expect(declared.count == 79)
+        #expect(declared.count == 84)
         for (name, value) in declared {
             #expect(scenery_abi_check_value(name) == value, "\(name)")
         }

@@ -41,8 +41,15 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
-    /// Creates a section with a text header.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    /// Creates a section whose header is the localized string for `titleKey` (a string
+    /// literal is a key: see ``LocalizedStringKey``).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView())
+    }
+
+    /// Creates a section whose header is a string as it is (not localized).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
     }
 }

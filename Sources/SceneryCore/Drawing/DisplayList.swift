@@ -42,7 +42,7 @@ package enum ShapePaint: Sendable, Equatable, CustomStringConvertible {
 /// One drawing operation. `begin…` items apply until the matching ``end``.
 package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
     /// Text laid out in `frame` (wrapped to its width; lines, alignment and truncation as
-    /// `style` says) in `font` and `color`.
+    /// `style` says) in `font` and `color`, except for the styled runs of `style`.
     case text(String, font: Font, color: Color, frame: CGRect, style: TextLayoutStyle)
     /// A symbol image (an icon-theme icon or a drawn fallback) tinted with `color`.
     case symbol(String, color: Color, frame: CGRect)
@@ -79,6 +79,7 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
                 + (style.lineLimit.map { " lines \($0)" } ?? "")
                 + (style.alignment == .leading ? "" : " aligned \(style.alignment)")
                 + (style.truncation == .tail ? "" : " truncated at \(style.truncation)")
+                + style.runs.map { " [\($0)]" }.joined()
         case let .symbol(name, color, frame):
             "symbol \(name) \(frame) \(color)"
         case let .image(name, frame):

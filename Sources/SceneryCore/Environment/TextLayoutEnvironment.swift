@@ -21,19 +21,26 @@ extension Text {
 }
 
 /// What drawing needs besides the string, the font and the frame: the lines shown, how
-/// they align, where an ellipsis goes, and the writing direction.
+/// they align, where an ellipsis goes, the writing direction, and the runs drawn in
+/// another style (bold or linked parts of the text…).
 package struct TextLayoutStyle: Hashable, Sendable {
     /// The most lines drawn (the last one ends in an ellipsis when text was cut); nil: all.
     package var lineLimit: Int?
     package var alignment: TextAlignment = .leading
     package var truncation: Text.TruncationMode = .tail
     package var isRightToLeft = false
+    /// The styled runs of the text (``ResolvedText``); empty for plain text.
+    package var runs: [TextRun] = []
 
-    package init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncation: Text.TruncationMode = .tail, isRightToLeft: Bool = false) {
+    package init(
+        lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncation: Text.TruncationMode = .tail,
+        isRightToLeft: Bool = false, runs: [TextRun] = []
+    ) {
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.truncation = truncation
         self.isRightToLeft = isRightToLeft
+        self.runs = runs
     }
 }
 

@@ -28,7 +28,14 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    /// Creates a button with a text label.
+    /// Creates a button labelled with the localized string for `titleKey` (a string
+    /// literal is a key: see ``LocalizedStringKey``).
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button labelled with a string as it is (not localized).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }

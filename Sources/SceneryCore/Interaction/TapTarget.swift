@@ -18,6 +18,13 @@ package class TapTargetNode: SingleChildNode {
         guard isEnabled else { return }
         action()
     }
+
+    /// Whether a click at `point` (window coordinates, inside the frame) is for this
+    /// target; a text's links take only clicks on a link.
+    package func accepts(_ point: CGPoint) -> Bool { true }
+
+    /// Runs the action for a click released at `point` (inside the frame).
+    package func activate(at point: CGPoint) { activate() }
 }
 
 /// A button's node: draws a darker veil over itself while pressed (by the pointer, or by
@@ -74,7 +81,7 @@ package enum HitTesting {
             // `.allowsHitTesting(false)`: nothing inside takes the click.
             if let gate = node as? HitTestingNode, !gate.allowsHitTesting { return }
             if let target = node as? TapTargetNode, target.isEnabled, target.frame.contains(point),
-               contentShape(of: target)?.contains(point) ?? true {
+               contentShape(of: target)?.contains(point) ?? true, target.accepts(point) {
                 hit = target
             }
             for child in node.children { visit(child) }

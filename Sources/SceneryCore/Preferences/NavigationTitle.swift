@@ -15,13 +15,24 @@ extension View {
     ///
     /// The title travels as a preference: when several views set one, the first in view
     /// order wins, and a title on a view replaces the titles inside it.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         preference(key: NavigationTitleKey.self, value: String(title))
     }
 
-    /// Sets the title of this view for navigation from a `Text` (its string).
+    /// Sets the title of this view for navigation to the localized string for `titleKey`
+    /// (a string literal is a key: see ``LocalizedStringKey``), without its Markdown styling.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    /// Sets the title of this view for navigation from a `Text` (its characters, resolved
+    /// where the title is set: localized, without styling).
     public func navigationTitle(_ title: Text) -> some View {
-        preference(key: NavigationTitleKey.self, value: title.content)
+        wrapNodes { node, context in
+            let value = title.plainString(in: context.environment)
+            return PreferenceWriterNode<NavigationTitleKey>(child: node) { _, _ in value }
+        }
     }
 }
 

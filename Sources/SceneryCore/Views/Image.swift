@@ -79,3 +79,10 @@ package final class ImageNode: ViewNode {
         }
     }
 }
+
+extension Image: Equatable {
+    /// Images are equal when they show the same symbol or file the same way.
+    public nonisolated static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.source == rhs.source && lhs.isResizable == rhs.isResizable
+    }
+}

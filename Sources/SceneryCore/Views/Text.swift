@@ -1,33 +1,95 @@
+public import FoundationEssentials
+
 /// One or more lines of read-only text.
 ///
 /// Text fits itself into any proposal: it wraps at word boundaries to the proposed width,
 /// never reports more than that width, shows at least one line whatever height is
 /// proposed, and truncates to the proposed height and `lineLimit`. Its ideal size (a nil
 /// proposal) is one line per paragraph. A 0×0 proposal gives 0×0 (digest §3.2).
-public struct Text: View, PrimitiveView {
-    let content: String
+public struct Text: View, PrimitiveView, Equatable {
+    /// What the text shows.
+    indirect enum Storage: Equatable {
+        /// A string shown as it is.
+        case verbatim(String)
+        /// A key looked up in a strings table of a bundle (nil: the app's) and read as
+        /// inline Markdown.
+        case localized(LocalizedStringKey, table: String?, bundlePath: String?)
+        /// An attributed string's runs.
+        case attributed(AttributedString)
+        /// An image drawn inline.
+        case image(Image)
+        /// One text after another (`+`).
+        case concatenated(Text, Text)
+    }
 
-    /// Creates text that shows a string as it is.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    var storage: Storage
+    /// The text modifiers applied to this text (`bold()`, `font(_:)`…), innermost first.
+    var modifiers: [TextModifier] = []
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// Creates text that shows a string as it is, without localisation and without reading
+    /// Markdown — as in SwiftUI, a string variable is shown verbatim; a literal is a
+    /// ``LocalizedStringKey`` (``init(_:tableName:comment:)``).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
 
     /// Creates text that shows a string without localisation.
-    public init(verbatim content: String) { self.content = content }
+    public init(verbatim content: String) { storage = .verbatim(content) }
+
+    /// Creates text that shows the localized string for `key`: the translation in the
+    /// table `tableName` (`Localizable` when nil) of the app's bundle for the current
+    /// locale, else the key itself, formatted with the key's interpolated values and read
+    /// as inline Markdown (`**bold**`, `*italic*`, `` `code` ``, `[links](https://…)`).
+    /// `Text(key, tableName:bundle:comment:)` (with `import SwiftUI`) looks in another bundle.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
+        storage = .localized(key, table: tableName, bundlePath: nil)
+    }
+
+    /// Creates text that looks `key` up in the bundle at `bundlePath` (nil: the app's).
+    package init(_ key: LocalizedStringKey, tableName: String?, bundlePath: String?) {
+        storage = .localized(key, table: tableName, bundlePath: bundlePath)
+    }
+
+    /// Creates text that shows an attributed string: its inline presentation intents
+    /// (emphasis, strong emphasis, code, strikethrough), links and SwiftUI attributes
+    /// (`font`, `foregroundColor`, `backgroundColor`, `underlineStyle`,
+    /// `strikethroughStyle`, `kern`, `tracking`, `baselineOffset`). Its attributes take
+    /// priority over the text's modifiers. (Disfavoured: FoundationEssentials' `AttributedString`
+    /// takes string literals, and a literal is a ``LocalizedStringKey``.)
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) { storage = .attributed(attributedContent) }
+
+    /// Creates text that shows an image inline: a symbol is drawn in the text's colour
+    /// at the size of its font.
+    public init(_ image: Image) { storage = .image(image) }
+
+    public nonisolated static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.storage == rhs.storage && lhs.modifiers == rhs.modifiers
+    }
 
     /// The font's size and the colour animate (attributes of the text's view); a change of
     /// family, weight or string applies at once.
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
-        var font = environment.resolvedFont
+        let resolved = TextResolver(environment: environment).resolve(self)
+        var font = resolved.font
         let color: Color
-        (color, font.size) = context.animated(environment.resolvedForeground, font.size)
+        (color, font.size) = context.animated(resolved.color, font.size)
         let node = TextNode(
-            text: content, font: font, color: color,
+            text: resolved.text.string, font: font, color: color,
             lineLimit: environment.lineLimit, reservesSpace: environment.lineLimitReservesSpace,
             measurer: context.textMeasurer)
+        node.runs = resolved.text.runs
         node.alignment = environment.multilineTextAlignment
         node.truncation = environment.truncationMode
         node.isRightToLeft = environment.layoutDirection == .rightToLeft
-        nodes.append(node)
+        if resolved.text.runs.contains(where: { $0.style.link != nil }) {
+            let openURL = environment.openURL
+            nodes.append(TextLinkNode(text: node, isEnabled: environment.isEnabled, open: { openURL($0) }))
+        } else {
+            nodes.append(node)
+        }
     }
 }
 
@@ -44,6 +106,10 @@ package final class TextNode: ViewNode {
     var alignment = TextAlignment.leading
     var truncation = Text.TruncationMode.tail
     var isRightToLeft = false
+    /// The runs drawn in another style than `font` and `color` (bold or linked parts…).
+    var runs: [TextRun] = []
+    /// The text as the measurer sees it.
+    var resolved: ResolvedText { ResolvedText(string: text, runs: runs) }
 
     package init(text: String, font: Font, color: Color, lineLimit: Int? = nil, reservesSpace: Bool = false, measurer: any TextMeasurer) {
         self.text = text
@@ -59,7 +125,7 @@ package final class TextNode: ViewNode {
     /// The lines shown for `proposal` and whether some were cut, with the wrapped size.
     private func lines(for proposal: ProposedViewSize) -> (shown: Int, truncated: Bool, measured: CGSize) {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let measured = measurer.measure(text, font: font, maxWidth: width)
+        let measured = measurer.measure(resolved, font: font, maxWidth: width)
         let lineHeight = lineHeight
         let wrapped = lineHeight > 0 ? max(1, Int((measured.height / lineHeight).rounded())) : 1
         var shown = wrapped
@@ -76,7 +142,7 @@ package final class TextNode: ViewNode {
         var width = measured.width
         if truncated, let proposed = proposal.width, proposed.isFinite {
             // Truncated text fills the width it has, up to its one-line width.
-            width = min(proposed, measurer.measure(text, font: font, maxWidth: nil).width)
+            width = min(proposed, measurer.measure(resolved, font: font, maxWidth: nil).width)
         }
         if let proposed = proposal.width { width = min(width, max(0, proposed)) }
         var height = truncated ? CGFloat(shown) * lineHeight : measured.height
@@ -93,11 +159,15 @@ package final class TextNode: ViewNode {
         return nil
     }
 
-    package override func draw(into list: inout DisplayList) {
+    /// How the text is laid out where it is drawn.
+    var layoutStyle: TextLayoutStyle {
         let (shown, truncated, _) = lines(for: placedProposal)
-        let style = TextLayoutStyle(
+        return TextLayoutStyle(
             lineLimit: truncated || lineLimit != nil ? shown : nil, alignment: alignment, truncation: truncation,
-            isRightToLeft: isRightToLeft)
-        list.append(.text(text, font: font, color: color, frame: frame, style: style))
+            isRightToLeft: isRightToLeft, runs: runs)
+    }
+
+    package override func draw(into list: inout DisplayList) {
+        list.append(.text(text, font: font, color: color, frame: frame, style: layoutStyle))
     }
 }

@@ -114,6 +114,16 @@ typedef enum {
     PANGO_WEIGHT_ULTRABOLD = 800, PANGO_WEIGHT_HEAVY = 900, PANGO_WEIGHT_ULTRAHEAVY = 1000
 } PangoWeight;
 typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
+/* Attributes of styled runs (bold parts, links, inline images): Scenery sets the range of
+ * each attribute it makes (GraphicsABICheck checks the field offsets). */
+typedef unsigned int guint;
+typedef uint16_t guint16;
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttrClass PangoAttrClass;
+typedef struct _PangoAttribute { const PangoAttrClass *klass; guint start_index; guint end_index; } PangoAttribute;
+typedef enum {
+    PANGO_UNDERLINE_NONE, PANGO_UNDERLINE_SINGLE, PANGO_UNDERLINE_DOUBLE, PANGO_UNDERLINE_LOW, PANGO_UNDERLINE_ERROR
+} PangoUnderline;
 
 /* fontconfig. */
 #define FcFalse 0

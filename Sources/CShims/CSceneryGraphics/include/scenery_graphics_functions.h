@@ -116,6 +116,25 @@
     X(void, pango_layout_set_ellipsize, (PangoLayout *layout, PangoEllipsizeMode ellipsize), (layout, ellipsize)) \
     X(void, pango_layout_set_alignment, (PangoLayout *layout, PangoAlignment alignment), (layout, alignment)) \
     X(void, pango_layout_get_pixel_extents, (PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (layout, ink_rect, logical_rect)) \
+    /* Pango: styled runs, and where characters are (links, inline images) */ \
+    X(PangoAttrList *, pango_attr_list_new, (void), ()) \
+    X(void, pango_attr_list_unref, (PangoAttrList *list), (list)) \
+    X(void, pango_attr_list_insert, (PangoAttrList *list, PangoAttribute *attr), (list, attr)) \
+    X(void, pango_layout_set_attributes, (PangoLayout *layout, PangoAttrList *attrs), (layout, attrs)) \
+    X(PangoAttribute *, pango_attr_font_desc_new, (const PangoFontDescription *desc), (desc)) \
+    X(PangoAttribute *, pango_attr_foreground_new, (guint16 red, guint16 green, guint16 blue), (red, green, blue)) \
+    X(PangoAttribute *, pango_attr_foreground_alpha_new, (guint16 alpha), (alpha)) \
+    X(PangoAttribute *, pango_attr_background_new, (guint16 red, guint16 green, guint16 blue), (red, green, blue)) \
+    X(PangoAttribute *, pango_attr_background_alpha_new, (guint16 alpha), (alpha)) \
+    X(PangoAttribute *, pango_attr_underline_new, (PangoUnderline underline), (underline)) \
+    X(PangoAttribute *, pango_attr_underline_color_new, (guint16 red, guint16 green, guint16 blue), (red, green, blue)) \
+    X(PangoAttribute *, pango_attr_strikethrough_new, (gboolean strikethrough), (strikethrough)) \
+    X(PangoAttribute *, pango_attr_strikethrough_color_new, (guint16 red, guint16 green, guint16 blue), (red, green, blue)) \
+    X(PangoAttribute *, pango_attr_letter_spacing_new, (int letter_spacing), (letter_spacing)) \
+    X(PangoAttribute *, pango_attr_rise_new, (int rise), (rise)) \
+    X(PangoAttribute *, pango_attr_shape_new, (const PangoRectangle *ink_rect, const PangoRectangle *logical_rect), (ink_rect, logical_rect)) \
+    X(gboolean, pango_layout_xy_to_index, (PangoLayout *layout, int x, int y, int *index_, int *trailing), (layout, x, y, index_, trailing)) \
+    X(void, pango_layout_index_to_pos, (PangoLayout *layout, int index_, PangoRectangle *pos), (layout, index_, pos)) \
     /* Pango: what a layout drew (TextLayoutMemo records it) */ \
     X(PangoLayoutIter *, pango_layout_get_iter, (PangoLayout *layout), (layout)) \
     X(void, pango_layout_iter_free, (PangoLayoutIter *iter), (iter)) \

@@ -1,0 +1,24 @@
+package import FoundationEssentials
+
+/// Finds the translations of localized string keys: the hook through which the view system,
+/// which does no I/O, reads an app's strings tables. The renderer installs one at the root of
+/// every window's environment (SceneryLocalization's `AppLocalization`, reading
+/// `Localizable.strings` files); without one, every key shows itself. Lookups may come
+/// from any thread (`String(localized:)`).
+package protocol StringLocalizer: AnyObject, Sendable {
+    /// The translation of `key` in `table` (nil: `Localizable`) of the bundle at
+    /// `bundlePath` (nil: the app's bundles) for `locale`; nil when there is none.
+    func localizedString(forKey key: String, table: String?, bundlePath: String?, locale: Locale) -> String?
+}
+
+private struct StringLocalizerKey: EnvironmentKey {
+    static var defaultValue: (any StringLocalizer)? { nil }
+}
+
+extension EnvironmentValues {
+    /// Where `Text` finds translations; nil: keys are shown as they are.
+    package var stringLocalizer: (any StringLocalizer)? {
+        get { self[StringLocalizerKey.self] }
+        set { self[StringLocalizerKey.self] = newValue }
+    }
+}

@@ -1,0 +1,36 @@
+import FoundationEssentials
+
+/// A text with links: a click released on a link opens its URL with the environment's
+/// `openURL` action (in the app when one of its scenes handles the URL, else with the
+/// desktop's handler). Clicks elsewhere on the text go to the targets behind it (a
+/// button the text is the label of).
+@MainActor
+final class TextLinkNode: TapTargetNode {
+    private var openLink: @MainActor (URL) -> Void = { _ in }
+
+    /// A link target around `text`.
+    convenience init(text: TextNode, isEnabled: Bool, open: @escaping @MainActor (URL) -> Void) {
+        self.init(child: text, isEnabled: isEnabled, action: {})
+        openLink = open
+    }
+
+    /// The link drawn at `point` (window coordinates), if any.
+    func link(at point: CGPoint) -> URL? {
+        guard let text = child as? TextNode else { return nil }
+        let frame = text.frame
+        // The painter starts text on whole pixels.
+        let local = CGPoint(x: point.x - frame.minX.rounded(), y: point.y - frame.minY.rounded())
+        let resolved = text.resolved
+        guard let offset = text.measurer.characterOffset(
+            at: local, in: resolved, font: text.font, width: frame.width, style: text.layoutStyle)
+        else { return nil }
+        return resolved.run(at: offset)?.style.link
+    }
+
+    override func accepts(_ point: CGPoint) -> Bool { link(at: point) != nil }
+
+    override func activate(at point: CGPoint) {
+        guard isEnabled, let url = link(at: point) else { return }
+        openLink(url)
+    }
+}

@@ -1,0 +1,222 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+package import FoundationEssentials
+import SceneryCore
+import SceneryPlatform
+import Synchronization
+
+/// Looks localized string keys up in an app's string tables: the ``StringLocalizer`` a
+/// renderer installs in its windows' environment, and what `String(localized:)` reads.
+///
+/// **Which bundles.** A key without a bundle is looked up in the app's bundles: first the
+/// SwiftPM resource bundle of the app's executable target, then the main bundle. On Linux
+/// the main bundle is the executable's directory (as `Bundle.main`), and SwiftPM puts the
+/// resources of a target next to the executable in `<Package>_<Target>.resources/`
+/// (`resources: [.process("Resources")]` copies `*.lproj` directories there). The package
+/// name is not known at run time, so the resource bundle is the directory entry that ends
+/// in `_<Target>.resources`, where the target is the module of the `App` type (or the
+/// executable's name). Both are found with one read of the executable's directory, on a
+/// background thread while the renderer starts. A key with a bundle (`bundle: .module`)
+/// is looked up in that bundle only.
+///
+/// **Which languages.** The localizations of the environment's `locale`: for the locale the
+/// renderer put in the environment (or the default `en_US_POSIX`), the user's preferences
+/// from `LC_ALL`/`LC_MESSAGES`/`LANG` and `LANGUAGE` (``LocalePreferences``); for a locale a
+/// view set (`.environment(\.locale, Locale(identifier: "fr"))`), that locale's. Then
+/// `Base`, then the development language (`en`). A key is looked up in each in order until
+/// one has it (a table that lacks a key falls back to the next language); without any,
+/// the key itself is shown.
+package final class AppLocalization: StringLocalizer, Sendable {
+    /// The user's language preferences.
+    package let preferences: LocalePreferences
+    /// The language the app is written in: looked in after the preferences and `Base`.
+    package let developmentLanguage: String
+    /// Where problems with string tables are reported.
+    private let report: @Sendable (String) -> Void
+    /// The app's bundles, being found in the background, or their paths.
+    private let source: Source
+    private let state = Mutex(State())
+
+    private enum Source: Sendable {
+        case paths([String])
+        case pending(PendingBundles)
+    }
+
+    private struct State: ~Copyable {
+        var appBundles: [LocalizationBundle]?
+        /// Bundles named by `Text(_:bundle:)`, by path; nil: not a directory.
+        var namedBundles: [String: LocalizationBundle?] = [:]
+        var candidateLists: [String: [String]] = [:]
+    }
+
+    /// A lookup in the bundles at `appBundlePaths` (the app's, most specific first) for the
+    /// language preferences of `environment`; nothing is read until the first lookup.
+    package init(
+        environment: [String: String], appBundlePaths: [String], developmentLanguage: String = "en",
+        report: @escaping @Sendable (String) -> Void = { writeStandardError($0 + "\n") }
+    ) {
+        preferences = LocalePreferences(environment: environment)
+        self.developmentLanguage = developmentLanguage
+        self.report = report
+        source = .paths(appBundlePaths)
+    }
+
+    private init(preferences: LocalePreferences, pending: PendingBundles) {
+        self.preferences = preferences
+        developmentLanguage = "en"
+        report = { writeStandardError($0 + "\n") }
+        source = .pending(pending)
+    }
+
+    private static let installed = Mutex<AppLocalization?>(nil)
+
+    /// The lookup of this process: the one ``start(environment:executablePath:moduleName:)``
+    /// made, or one made now from the process's environment and executable.
+    package static var current: AppLocalization {
+        if let installed = installed.withLock({ $0 }) { return installed }
+        return start(environment: processEnvironment(), executablePath: executablePath(), moduleName: nil)
+    }
+
+    /// Starts finding the app's bundles and reading their `Localizable` tables for the
+    /// user's languages on a background thread (the first lookup waits for it), and makes
+    /// the lookup the process's (``current``). `moduleName` is the module of the `App` type.
+    @discardableResult
+    package static func start(environment: [String: String], executablePath: String?, moduleName: String?) -> AppLocalization {
+        let preferences = LocalePreferences(environment: environment)
+        let pending = PendingBundles()
+        let candidates = preferences.localizations + ["Base"] + LocalePreferences.localizations(for: "en")
+        let work: @Sendable () -> Void = {
+            let bundles = executablePath.map { appBundles(executablePath: $0, moduleName: moduleName) } ?? []
+            let withStrings = bundles.filter(\.hasStrings)
+            for bundle in withStrings { bundle.preload(table: "Localizable", candidates: candidates) }
+            pending.finish(withStrings)
+        }
+        if !BackgroundThread.start(work) { work() }
+        let localization = AppLocalization(preferences: preferences, pending: pending)
+        installed.withLock { $0 = localization }
+        return localization
+    }
+
+    /// The `Locale` of the user's first preference (`de_DE`), for the environment's
+    /// `locale`; nil when no language is preferred (the `C` locale).
+    package var preferredLocale: Locale? { preferences.localeIdentifier.map { Locale(identifier: $0) } }
+
+    package func localizedString(forKey key: String, table: String?, bundlePath: String?, locale: Locale) -> String? {
+        let identifier = locale.identifier
+        return state.withLock { state in
+            let bundles: [LocalizationBundle]
+            if let bundlePath {
+                if let known = state.namedBundles[bundlePath] {
+                    bundles = known.map { [$0] } ?? []
+                } else {
+                    let bundle = LocalizationBundle(path: bundlePath, report: report)
+                    state.namedBundles[bundlePath] = .some(bundle)
+                    bundles = bundle.map { [$0] } ?? []
+                }
+            } else {
+                bundles = appBundles(&state)
+            }
+            guard !bundles.isEmpty else { return nil }
+            let candidates = candidates(for: identifier, &state)
+            let table = table ?? "Localizable"
+            for bundle in bundles {
+                if let value = bundle.string(forKey: key, table: table, candidates: candidates) { return value }
+            }
+            return nil
+        }
+    }
+
+    /// The localization names tried for a locale identifier, in order.
+    package func candidates(for identifier: String) -> [String] {
+        state.withLock { candidates(for: identifier, &$0) }
+    }
+
+    private func candidates(for identifier: String, _ state: inout State) -> [String] {
+        if let known = state.candidateLists[identifier] { return known }
+        var list: [String]
+        if identifier.isEmpty || identifier == "en_US_POSIX" || identifier == preferences.localeIdentifier {
+            list = preferences.localizations
+        } else {
+            list = LocalePreferences.localizations(for: identifier)
+        }
+        list += ["Base"] + LocalePreferences.localizations(for: developmentLanguage)
+        var seen = Set<String>()
+        list = list.filter { seen.insert($0).inserted }
+        state.candidateLists[identifier] = list
+        return list
+    }
+
+    /// The app's bundles that have strings, most specific first.
+    package var appBundles: [LocalizationBundle] {
+        state.withLock { appBundles(&$0) }
+    }
+
+    private func appBundles(_ state: inout State) -> [LocalizationBundle] {
+        if let known = state.appBundles { return known }
+        let bundles: [LocalizationBundle]
+        switch source {
+        case .pending(let pending): bundles = pending.wait()
+        case .paths(let paths): bundles = paths.compactMap { LocalizationBundle(path: $0, report: report) }.filter(\.hasStrings)
+        }
+        state.appBundles = bundles
+        return bundles
+    }
+
+    // MARK: Finding the app's bundles
+
+    /// The resource bundle of the app's target and the main bundle (the executable's
+    /// directory), found with one read of that directory.
+    package static func appBundles(executablePath: String, moduleName: String?) -> [LocalizationBundle] {
+        let slash = executablePath.lastIndex(of: "/")
+        let directory = slash.map { String(executablePath[..<$0]) } ?? "."
+        let executable = slash.map { String(executablePath[executablePath.index(after: $0)...]) } ?? executablePath
+        let mainPath = directory.isEmpty ? "/" : directory
+        guard let entries = LocalizationBundle.list(mainPath) else { return [] }
+        let suffixes = Set([moduleName, executable].compactMap { $0 }.filter { !$0.isEmpty }.map { "_\($0).resources" })
+        var bundles: [LocalizationBundle] = []
+        for entry in entries.sorted() where suffixes.contains(where: { entry.hasSuffix($0) }) {
+            if let bundle = LocalizationBundle(path: mainPath + "/" + entry) { bundles.append(bundle) }
+        }
+        bundles.append(LocalizationBundle(path: mainPath, entries: entries))
+        return bundles
+    }
+
+    /// This process's executable (`/proc/self/exe`, without the ` (deleted)` of a replaced file).
+    package static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return CommandLine.arguments.first }
+        var path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if path.hasSuffix(" (deleted)") { path.removeLast(10) }
+        return path
+    }
+
+    /// The variables that choose the language.
+    package static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+}
+
+/// The app's bundles, handed from the background thread that finds them to the first lookup.
+private final class PendingBundles: @unchecked Sendable {
+    // @unchecked: `bundles` is written once before `ready` is signalled and read only after
+    // waiting for it (under the lookup's lock, once).
+    private var bundles: [LocalizationBundle] = []
+    private let ready = DispatchSemaphore(value: 0)
+
+    func finish(_ bundles: [LocalizationBundle]) {
+        self.bundles = bundles
+        ready.signal()
+    }
+
+    func wait() -> [LocalizationBundle] {
+        ready.wait()
+        return bundles
+    }
+}
