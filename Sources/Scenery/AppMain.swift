@@ -54,6 +54,8 @@ extension App {
         let localization = AppLocalization.start(
             environment: AppLocalization.processEnvironment(), executablePath: AppLocalization.executablePath(),
             moduleName: String(String(reflecting: Self.self).prefix { $0 != "." }))
+        // `\.locale` is the user's locale, made when a view reads it.
+        if let identifier = localization.preferences.localeIdentifier { EnvironmentValues.defaultLocaleIdentifier = identifier }
         let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
         let app = Self()
         let scenes = collectScenes(app.body)

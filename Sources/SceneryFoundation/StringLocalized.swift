@@ -32,7 +32,7 @@ extension String {
     ) {
         let key = keyAndValue.key
         let format = AppLocalization.current.localizedString(
-            forKey: key.key, table: table, bundlePath: bundle?.bundlePath, locale: locale ?? Locale(identifier: "")) ?? key.key
+            forKey: key.key, table: table, bundlePath: bundle?.bundlePath, localeIdentifier: locale?.identifier) ?? key.key
         self = key.formatted(format)
     }
 

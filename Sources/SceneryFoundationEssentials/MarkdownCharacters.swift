@@ -33,7 +33,7 @@ enum MarkdownCharacters {
     /// The characters that can start inline syntax; text without any of them is plain.
     static func isSpecial(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "*", "_", "~", "`", "[", "]", "!", "<", "\\", "&", "\n": return true
+        case "*", "_", "~", "`", "[", "]", "<", "\\", "&", "\n": return true
         default: return false
         }
     }

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import Dispatch
-package import FoundationEssentials
 import SceneryCore
 import SceneryPlatform
 import Synchronization
@@ -21,11 +20,10 @@ import Synchronization
 /// background thread while the renderer starts. A key with a bundle (`bundle: .module`)
 /// is looked up in that bundle only.
 ///
-/// **Which languages.** The localizations of the environment's `locale`: for the locale the
-/// renderer put in the environment (or the default `en_US_POSIX`), the user's preferences
-/// from `LC_ALL`/`LC_MESSAGES`/`LANG` and `LANGUAGE` (``LocalePreferences``); for a locale a
-/// view set (`.environment(\.locale, Locale(identifier: "fr"))`), that locale's. Then
-/// `Base`, then the development language (`en`). A key is looked up in each in order until
+/// **Which languages.** The user's preferences from `LC_ALL`/`LC_MESSAGES`/`LANG` and
+/// `LANGUAGE` (``LocalePreferences``); for a locale a view set
+/// (`.environment(\.locale, Locale(identifier: "fr"))`), that locale's. Then `Base`, then
+/// the development language (`en`). A key is looked up in each in order until
 /// one has it (a table that lacks a key falls back to the next language); without any,
 /// the key itself is shown.
 package final class AppLocalization: StringLocalizer, Sendable {
@@ -99,13 +97,8 @@ package final class AppLocalization: StringLocalizer, Sendable {
         return localization
     }
 
-    /// The `Locale` of the user's first preference (`de_DE`), for the environment's
-    /// `locale`; nil when no language is preferred (the `C` locale).
-    package var preferredLocale: Locale? { preferences.localeIdentifier.map { Locale(identifier: $0) } }
-
-    package func localizedString(forKey key: String, table: String?, bundlePath: String?, locale: Locale) -> String? {
-        let identifier = locale.identifier
-        return state.withLock { state in
+    package func localizedString(forKey key: String, table: String?, bundlePath: String?, localeIdentifier: String?) -> String? {
+        state.withLock { state in
             let bundles: [LocalizationBundle]
             if let bundlePath {
                 if let known = state.namedBundles[bundlePath] {
@@ -119,7 +112,7 @@ package final class AppLocalization: StringLocalizer, Sendable {
                 bundles = appBundles(&state)
             }
             guard !bundles.isEmpty else { return nil }
-            let candidates = candidates(for: identifier, &state)
+            let candidates = candidates(for: localeIdentifier, &state)
             let table = table ?? "Localizable"
             for bundle in bundles {
                 if let value = bundle.string(forKey: key, table: table, candidates: candidates) { return value }
@@ -128,12 +121,13 @@ package final class AppLocalization: StringLocalizer, Sendable {
         }
     }
 
-    /// The localization names tried for a locale identifier, in order.
-    package func candidates(for identifier: String) -> [String] {
+    /// The localization names tried for a locale identifier (nil: the user's languages), in order.
+    package func candidates(for identifier: String?) -> [String] {
         state.withLock { candidates(for: identifier, &$0) }
     }
 
-    private func candidates(for identifier: String, _ state: inout State) -> [String] {
+    private func candidates(for identifier: String?, _ state: inout State) -> [String] {
+        let identifier = identifier ?? ""
         if let known = state.candidateLists[identifier] { return known }
         var list: [String]
         if identifier.isEmpty || identifier == "en_US_POSIX" || identifier == preferences.localeIdentifier {

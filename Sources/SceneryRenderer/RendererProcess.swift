@@ -158,18 +158,16 @@ package final class RendererProcess {
             return fail("scene \(request.sceneID) is not declared in this build of the app")
         }
         windowID = request.windowID
-        let title = scene.title ?? manifest.appName
         if let wakeUp = try? LoopWakeUp(loop: loop, action: { MainActorHop.drain() }) {
             self.wakeUp = wakeUp
             MainActorHop.setWakeUp(wakeUp.signal)
         }
         var environment = EnvironmentValues()
         environment.appStorageStore = appStorage
-        if let localization {
-            // Text looks its keys up for the user's languages (LANG, LC_MESSAGES, LANGUAGE).
-            environment.stringLocalizer = localization
-            if let locale = localization.preferredLocale { environment.locale = locale }
-        }
+        // Text looks its keys up for the user's languages (LANG, LC_MESSAGES, LANGUAGE).
+        environment.stringLocalizer = localization
+        // A title given as a key (`WindowGroup("Notes")`) is localized like a Text.
+        let title = scene.titleKey.map { Text($0).plainString(in: environment) } ?? scene.title ?? manifest.appName
         let sceneStorage = StoredValueStore(values: Dictionary(
             request.sceneStorage.compactMap { entry in entry.value.map { (entry.key, $0) } }, uniquingKeysWith: { $1 }))
         sceneStorage.onWrite = { [unowned self] key, value in

@@ -15,7 +15,7 @@ struct GreetingsTests {
         let localization = AppLocalization(environment: environment, appBundlePaths: [resources])
         var values = EnvironmentValues()
         values.stringLocalizer = localization
-        if let locale = locale.map(Locale.init(identifier:)) ?? localization.preferredLocale { values.locale = locale }
+        if let locale { values.locale = Locale(identifier: locale) }
         let snapshot = LayoutSnapshot(of: GreetingsView(), in: CGSize(width: 600, height: 300), textMeasurer: FixedTextMeasurer(), environment: values)
         return snapshot.displayList.split(separator: "\n").compactMap { line in
             guard let start = line.range(of: "text \""), let end = line.range(of: "\" (", range: start.upperBound..<line.endIndex) else { return nil }

@@ -79,7 +79,7 @@ struct LocalizationLookupTests {
         let bundle = try TestBundle()
         func lookup(_ key: String, _ environment: [String: String], table: String? = nil) -> String? {
             AppLocalization(environment: environment, appBundlePaths: [bundle.path])
-                .localizedString(forKey: key, table: table, bundlePath: nil, locale: Locale(identifier: "en_US_POSIX"))
+                .localizedString(forKey: key, table: table, bundlePath: nil, localeIdentifier: nil)
         }
         #expect(lookup("Tree", ["LANG": "de_DE.UTF-8"]) == "Baum")
         #expect(lookup("Tree", ["LANG": "fr_FR.UTF-8"]) == "Arbre", "UTF-16 table")
@@ -101,24 +101,23 @@ struct LocalizationLookupTests {
     func environmentLocale() throws {
         let bundle = try TestBundle()
         let localization = AppLocalization(environment: ["LANG": "de_DE.UTF-8"], appBundlePaths: [bundle.path])
-        func lookup(_ locale: String) -> String? {
-            localization.localizedString(forKey: "Tree", table: nil, bundlePath: nil, locale: Locale(identifier: locale))
+        func lookup(_ locale: String?) -> String? {
+            localization.localizedString(forKey: "Tree", table: nil, bundlePath: nil, localeIdentifier: locale)
         }
+        #expect(lookup(nil) == "Baum")
         #expect(lookup("en_US_POSIX") == "Baum")
         #expect(lookup("de_DE") == "Baum")
         #expect(lookup("fr") == "Arbre")
         #expect(lookup("zh-Hans") == "树")
-        #expect(localization.preferredLocale?.identifier == "de_DE")
     }
 
     @Test("A named bundle is looked in alone; the app's bundles are not")
     func namedBundle() throws {
         let bundle = try TestBundle()
         let localization = AppLocalization(environment: ["LANG": "de_DE"], appBundlePaths: [])
-        let posix = Locale(identifier: "en_US_POSIX")
-        #expect(localization.localizedString(forKey: "Tree", table: nil, bundlePath: nil, locale: posix) == nil)
-        #expect(localization.localizedString(forKey: "Tree", table: nil, bundlePath: bundle.path, locale: posix) == "Baum")
-        #expect(localization.localizedString(forKey: "Tree", table: nil, bundlePath: bundle.path + "/missing", locale: posix) == nil)
+        #expect(localization.localizedString(forKey: "Tree", table: nil, bundlePath: nil, localeIdentifier: nil) == nil)
+        #expect(localization.localizedString(forKey: "Tree", table: nil, bundlePath: bundle.path, localeIdentifier: nil) == "Baum")
+        #expect(localization.localizedString(forKey: "Tree", table: nil, bundlePath: bundle.path + "/missing", localeIdentifier: nil) == nil)
     }
 
     @Test("A broken table is reported once with its path, line and column, and has no strings")
@@ -127,9 +126,8 @@ struct LocalizationLookupTests {
         try bundle.write("de.lproj/Localizable.strings", utf8: "\"Tree\" = \"Baum\"\n\"Next\" = \"x\";")
         let reports = Reports()
         let localization = AppLocalization(environment: ["LANG": "de_DE"], appBundlePaths: [bundle.path], report: { reports.add($0) })
-        let posix = Locale(identifier: "en_US_POSIX")
-        #expect(localization.localizedString(forKey: "Tree", table: nil, bundlePath: nil, locale: posix) == "Tree (base)")
-        #expect(localization.localizedString(forKey: "Tree", table: nil, bundlePath: nil, locale: posix) == "Tree (base)")
+        #expect(localization.localizedString(forKey: "Tree", table: nil, bundlePath: nil, localeIdentifier: nil) == "Tree (base)")
+        #expect(localization.localizedString(forKey: "Tree", table: nil, bundlePath: nil, localeIdentifier: nil) == "Tree (base)")
         #expect(reports.lines == [
             "warning: \(bundle.path)/de.lproj/Localizable.strings, line 2, column 1: expected ';' after the entry for \"Tree\", found '\"'; its strings are not used",
         ])
@@ -143,7 +141,7 @@ struct LocalizationLookupTests {
               "it": { "stringUnit": { "state": "translated", "value": "Albero" } } } } } }
             """)
         let localization = AppLocalization(environment: ["LANG": "it_IT.UTF-8"], appBundlePaths: [bundle.path])
-        #expect(localization.localizedString(forKey: "Tree", table: "Catalog", bundlePath: nil, locale: Locale(identifier: "")) == "Albero")
+        #expect(localization.localizedString(forKey: "Tree", table: "Catalog", bundlePath: nil, localeIdentifier: nil) == "Albero")
     }
 
     @Test("A bundle without localizations answers from memory after one directory read")
@@ -169,8 +167,8 @@ struct LocalizationLookupTests {
         #expect(bundles.first?.localizations.isSuperset(of: ["de", "fr", "Base"]) == true)
         #expect(bundles.last?.path == executableDirectory, "the main bundle is the executable's directory")
         let german = AppLocalization(environment: ["LANG": "de_DE.UTF-8"], appBundlePaths: bundles.map(\.path))
-        #expect(german.localizedString(forKey: "Hello, %@!", table: nil, bundlePath: nil, locale: Locale(identifier: "")) == "Hallo, %@!")
-        #expect(german.localizedString(forKey: "farewell", table: nil, bundlePath: resources, locale: Locale(identifier: "fr")) == "Au revoir !")
+        #expect(german.localizedString(forKey: "Hello, %@!", table: nil, bundlePath: nil, localeIdentifier: nil) == "Hallo, %@!")
+        #expect(german.localizedString(forKey: "farewell", table: nil, bundlePath: resources, localeIdentifier: "fr") == "Au revoir !")
     }
 
     @Test("The background start finds the app's bundles and the first lookup waits for them")
@@ -179,7 +177,7 @@ struct LocalizationLookupTests {
         let executableDirectory = String(resources[..<resources.lastIndex(of: "/")!])
         let started = AppLocalization.start(
             environment: ["LANG": "fr_FR.UTF-8"], executablePath: executableDirectory + "/Greetings", moduleName: "Greetings")
-        #expect(started.localizedString(forKey: "Greetings", table: nil, bundlePath: nil, locale: Locale(identifier: "")) == "Salutations")
+        #expect(started.localizedString(forKey: "Greetings", table: nil, bundlePath: nil, localeIdentifier: nil) == "Salutations")
         #expect(AppLocalization.current === started)
     }
 }

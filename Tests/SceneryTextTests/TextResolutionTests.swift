@@ -128,3 +128,27 @@ struct TextResolutionTests {
         #expect(SceneryCore.navigationTitle(of: root) == "Einstellungen")
     }
 }
+
+@Suite("Scene titles given as keys")
+@MainActor
+struct SceneTitleTests {
+    @Test("WindowGroup and Window keep a literal title as a key for the renderer to localize; a string variable is kept as it is")
+    func sceneTitles() {
+        let variable = "Plain"
+        let scenes = collectScenes(SceneTitleApp(variable: variable).body)
+        #expect(scenes.map(\.title) == ["Notes: 3", "Inspector", "Plain"])
+        #expect(scenes.map(\.titleKey) == ["Notes: \(3)", "Inspector", nil])
+        let tables = ["": ["Notes: %lld": "Notizen: %lld", "Inspector": "Informationen"]]
+        #expect(scenes.compactMap(\.titleKey).map { Text($0).plainString(in: environment(tables)) } == ["Notizen: 3", "Informationen"])
+    }
+}
+
+@MainActor
+private struct SceneTitleApp {
+    let variable: String
+    @SceneBuilder var body: some Scene {
+        WindowGroup("Notes: \(3)") { Text("notes") }
+        Window("Inspector", id: "inspector") { Text("inspector") }
+        WindowGroup(variable, id: "plain") { Text("plain") }
+    }
+}

@@ -15,6 +15,11 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     public var description: String { "EnvironmentValues(\(storage.count) values set)" }
 
+    /// The value an ancestor wrote for `key`, or nil when none did (the default is not made).
+    package func writtenValue<K: EnvironmentKey>(_ key: K.Type) -> K.Value? {
+        storage[ObjectIdentifier(key)].map { $0 as! K.Value }
+    }
+
     /// Whether `other` holds the same values (compared as views compare their properties;
     /// values Scenery cannot compare, such as closures, count as different unless they
     /// are the very same).

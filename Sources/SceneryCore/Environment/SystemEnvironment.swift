@@ -29,7 +29,7 @@ private struct DisplayScaleKey: EnvironmentKey {
 }
 
 private struct LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") }
+    static var defaultValue: Locale { Locale(identifier: EnvironmentValues.defaultLocaleIdentifier) }
 }
 
 extension EnvironmentValues {
@@ -52,9 +52,18 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
 
-    /// The locale for formatting (`en_US_POSIX` unless set).
+    /// The locale for formatting and for choosing the language of localized text: the
+    /// user's (`LC_ALL`, `LC_MESSAGES`, `LANG`) in a renderer, `en_US_POSIX` elsewhere,
+    /// unless a view sets another.
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
     }
+
+    /// The locale a view wrote, or nil (the default is not made: making a `Locale` can load ICU).
+    package var writtenLocale: Locale? { writtenValue(LocaleKey.self) }
+
+    /// The identifier of the default `locale`; a renderer sets it to the user's locale at
+    /// start, before any view is resolved. The `Locale` itself is made when a view reads it.
+    nonisolated(unsafe) package static var defaultLocaleIdentifier = "en_US_POSIX"
 }

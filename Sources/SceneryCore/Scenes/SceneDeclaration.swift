@@ -14,6 +14,9 @@ package struct SceneDeclaration {
     package var id: String
     package var kind: SceneDeclarationKind
     package var title: String?
+    /// The key `title` is localized from (the renderer looks it up for the window's title);
+    /// nil: the title is shown as it is.
+    package var titleKey: LocalizedStringKey?
     /// For `WindowGroup(for:)`: the presented type's name and how to check a JSON value.
     package var presentation: PresentedValueType?
     /// `defaultSize`: the size a new window opens at instead of its content's ideal size.

@@ -6,19 +6,31 @@
 public struct Window<Content: View>: Scene, PrimitiveScene {
     public typealias Body = Never
     let title: String
+    /// The key the title is localized from, when it was given as one.
+    var titleKey: LocalizedStringKey?
     let id: String
     let content: @MainActor () -> Content
 
-    /// Creates a window scene with a title and the identifier `openWindow(id:)` names.
-    public init(_ title: String, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
-        self.title = title
+    /// Creates a window scene titled with the localized string for `titleKey` (a string
+    /// literal is a key: see ``LocalizedStringKey``), with the identifier `openWindow(id:)` names.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.init(titleKey.formatted(titleKey.key), id: id, content: content)
+        self.titleKey = titleKey
+    }
+
+    /// Creates a window scene with a title (as it is) and the identifier `openWindow(id:)` names.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.title = String(title)
         self.id = id
         self.content = content
     }
 
     package func collect(into declarations: inout [SceneDeclaration]) {
         let content = self.content
-        declarations.append(SceneDeclaration(id: id, kind: .window, title: title) { _ in AnyView(content()) })
+        var declaration = SceneDeclaration(id: id, kind: .window, title: title) { _ in AnyView(content()) }
+        declaration.titleKey = titleKey
+        declarations.append(declaration)
     }
 }
 

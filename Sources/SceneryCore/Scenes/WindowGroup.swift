@@ -10,6 +10,8 @@
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     public typealias Body = Never
     let title: String?
+    /// The key the title is localized from, when it was given as one.
+    var titleKey: LocalizedStringKey?
     let id: String?
     let presentation: PresentedValueType?
     let content: @MainActor (String?) -> AnyView
@@ -19,9 +21,17 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.init(title: nil, id: nil, content: content)
     }
 
-    /// Creates a window group with a title for its windows.
-    public init(_ title: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
-        self.init(title: title, id: nil, content: content)
+    /// Creates a window group whose windows are titled with the localized string for
+    /// `titleKey` (a string literal is a key: see ``LocalizedStringKey``).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.init(title: titleKey.formatted(titleKey.key), id: nil, content: content)
+        self.titleKey = titleKey
+    }
+
+    /// Creates a window group with a title for its windows, as it is (not localized).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.init(title: String(title), id: nil, content: content)
     }
 
     /// Creates a window group with an identifier that `openWindow(id:)` can name.
@@ -29,9 +39,16 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.init(title: nil, id: id, content: content)
     }
 
-    /// Creates a window group with a title and an identifier.
-    public init(_ title: String, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
-        self.init(title: title, id: id, content: content)
+    /// Creates a window group with a localized title and an identifier.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.init(title: titleKey.formatted(titleKey.key), id: id, content: content)
+        self.titleKey = titleKey
+    }
+
+    /// Creates a window group with a title (as it is) and an identifier.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.init(title: String(title), id: id, content: content)
     }
 
     private init(title: String?, id: String?, content: @escaping @MainActor () -> Content) {
@@ -49,9 +66,11 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     }
 
     package func collect(into declarations: inout [SceneDeclaration]) {
-        declarations.append(SceneDeclaration(
+        var declaration = SceneDeclaration(
             id: id ?? "WindowGroup-\(declarations.count)", kind: .windowGroup, title: title,
-            presentation: presentation, content: content))
+            presentation: presentation, content: content)
+        declaration.titleKey = titleKey
+        declarations.append(declaration)
     }
 }
 

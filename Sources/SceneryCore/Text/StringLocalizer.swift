@@ -1,5 +1,3 @@
-package import FoundationEssentials
-
 /// Finds the translations of localized string keys: the hook through which the view system,
 /// which does no I/O, reads an app's strings tables. The renderer installs one at the root of
 /// every window's environment (SceneryLocalization's `AppLocalization`, reading
@@ -7,8 +5,11 @@ package import FoundationEssentials
 /// from any thread (`String(localized:)`).
 package protocol StringLocalizer: AnyObject, Sendable {
     /// The translation of `key` in `table` (nil: `Localizable`) of the bundle at
-    /// `bundlePath` (nil: the app's bundles) for `locale`; nil when there is none.
-    func localizedString(forKey key: String, table: String?, bundlePath: String?, locale: Locale) -> String?
+    /// `bundlePath` (nil: the app's bundles) in the languages of the locale
+    /// `localeIdentifier` (nil: the user's languages); nil when there is none. Locales are
+    /// passed by identifier: making a `Locale` can load ICU, which must not happen before a
+    /// window's first frame.
+    func localizedString(forKey key: String, table: String?, bundlePath: String?, localeIdentifier: String?) -> String?
 }
 
 private struct StringLocalizerKey: EnvironmentKey {

@@ -150,8 +150,10 @@ struct TextResolver {
     /// A localized key: its translation (or itself), read as inline Markdown with
     /// whitespace kept, its specifiers replaced run by run with the key's values.
     private func localizedSegments(_ key: LocalizedStringKey, table: String?, bundlePath: String?) -> [TextSegment] {
+        // Only a locale a view wrote is read: the default `locale` is made on demand, and
+        // making one can load ICU.
         let format = environment.stringLocalizer?.localizedString(
-            forKey: key.key, table: table, bundlePath: bundlePath, locale: environment.locale) ?? key.key
+            forKey: key.key, table: table, bundlePath: bundlePath, localeIdentifier: environment.writtenLocale?.identifier) ?? key.key
         let runs = InlineMarkdown.mightContainSyntax(format) ? InlineMarkdown.parse(format) : [MarkdownRun(text: format)]
         var segments: [TextSegment] = []
         var nextArgument = 0

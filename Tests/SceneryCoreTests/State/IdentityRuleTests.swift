@@ -135,9 +135,11 @@ struct IdentityRuleTests {
 
     @Test("R119: .font(_:) and .environment(\\.font, _) build the same modifier type")
     func fontIsAnEnvironmentWrite() {
-        let viaFont = Text("a").font(.title)
-        let viaEnvironment = Text("a").environment(\.font, .title)
+        // On a view; `Text` has a `font(_:)` of its own that returns `Text`, as in SwiftUI.
+        let viaFont = VStack { Text("a") }.font(.title)
+        let viaEnvironment = VStack { Text("a") }.environment(\.font, .title)
         #expect(type(of: viaFont) == type(of: viaEnvironment))
+        #expect(type(of: Text("a").font(.title)) == Text.self)
     }
 }
 
