@@ -203,6 +203,6 @@ let package = Package(
         .testTarget(name: "GraphicsABITests", dependencies: ["GraphicsABICheck"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys", "Pulse"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Greetings", "SceneryLocalization"]),
     ]
 )

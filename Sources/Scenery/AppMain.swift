@@ -50,12 +50,10 @@ extension App {
     static func runRenderer() -> Int32 {
         TextStack.startLoading()
         StartupTrace.mark("renderer", "text stack loading")
-        // The app's string tables are found and read on a thread of their own.
-        let localization = AppLocalization.start(
-            environment: AppLocalization.processEnvironment(), executablePath: AppLocalization.executablePath(),
-            moduleName: String(String(reflecting: Self.self).prefix { $0 != "." }))
-        // `\.locale` is the user's locale, made when a view reads it.
-        if let identifier = localization.preferences.localeIdentifier { EnvironmentValues.defaultLocaleIdentifier = identifier }
+        // The locale, the app's bundles and their string tables are found and read on a
+        // thread of their own; `\.locale` is the user's locale, made when a view reads it.
+        let localization = AppLocalization.startForProcess(appType: Self.self)
+        EnvironmentValues.defaultLocaleIdentifier = { localization.preferences.localeIdentifier }
         let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
         let app = Self()
         let scenes = collectScenes(app.body)

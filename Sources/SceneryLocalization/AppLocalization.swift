@@ -27,22 +27,21 @@ import Synchronization
 /// one has it (a table that lacks a key falls back to the next language); without any,
 /// the key itself is shown.
 package final class AppLocalization: StringLocalizer, Sendable {
-    /// The user's language preferences.
-    package let preferences: LocalePreferences
     /// The language the app is written in: looked in after the preferences and `Base`.
     package let developmentLanguage: String
     /// Where problems with string tables are reported.
     private let report: @Sendable (String) -> Void
-    /// The app's bundles, being found in the background, or their paths.
+    /// The preferences and bundles, being found in the background, or given.
     private let source: Source
     private let state = Mutex(State())
 
     private enum Source: Sendable {
-        case paths([String])
-        case pending(PendingBundles)
+        case given(LocalePreferences, paths: [String])
+        case pending(PendingLookup)
     }
 
     private struct State: ~Copyable {
+        var preferences: LocalePreferences?
         var appBundles: [LocalizationBundle]?
         /// Bundles named by `Text(_:bundle:)`, by path; nil: not a directory.
         var namedBundles: [String: LocalizationBundle?] = [:]
@@ -55,14 +54,12 @@ package final class AppLocalization: StringLocalizer, Sendable {
         environment: [String: String], appBundlePaths: [String], developmentLanguage: String = "en",
         report: @escaping @Sendable (String) -> Void = { writeStandardError($0 + "\n") }
     ) {
-        preferences = LocalePreferences(environment: environment)
         self.developmentLanguage = developmentLanguage
         self.report = report
-        source = .paths(appBundlePaths)
+        source = .given(LocalePreferences(environment: environment), paths: appBundlePaths)
     }
 
-    private init(preferences: LocalePreferences, pending: PendingBundles) {
-        self.preferences = preferences
+    private init(pending: PendingLookup) {
         developmentLanguage = "en"
         report = { writeStandardError($0 + "\n") }
         source = .pending(pending)
@@ -70,31 +67,64 @@ package final class AppLocalization: StringLocalizer, Sendable {
 
     private static let installed = Mutex<AppLocalization?>(nil)
 
-    /// The lookup of this process: the one ``start(environment:executablePath:moduleName:)``
-    /// made, or one made now from the process's environment and executable.
+    /// The lookup of this process: the one a `start` made, or one made now from the
+    /// process's environment and executable.
     package static var current: AppLocalization {
         if let installed = installed.withLock({ $0 }) { return installed }
-        return start(environment: processEnvironment(), executablePath: executablePath(), moduleName: nil)
+        return start { (processEnvironment(), executablePath(), nil) }
     }
 
-    /// Starts finding the app's bundles and reading their `Localizable` tables for the
-    /// user's languages on a background thread (the first lookup waits for it), and makes
-    /// the lookup the process's (``current``). `moduleName` is the module of the `App` type.
+    /// Starts the lookup of this process (``current``): a background thread reads the
+    /// locale variables, finds the executable and the module of `appType` (the app's
+    /// target), lists the app's bundles and reads their `Localizable` tables for the user's
+    /// languages. The calling thread only starts the thread; the first lookup waits for it.
+    @discardableResult
+    package static func startForProcess(appType: Any.Type) -> AppLocalization {
+        start { (processEnvironment(), executablePath(), String(String(reflecting: appType).prefix { $0 != "." })) }
+    }
+
+    /// Starts a lookup of the given inputs in the background and makes it ``current``.
     @discardableResult
     package static func start(environment: [String: String], executablePath: String?, moduleName: String?) -> AppLocalization {
-        let preferences = LocalePreferences(environment: environment)
-        let pending = PendingBundles()
-        let candidates = preferences.localizations + ["Base"] + LocalePreferences.localizations(for: "en")
+        start { (environment, executablePath, moduleName) }
+    }
+
+    private static func start(_ inputs: @escaping @Sendable () -> ([String: String], String?, String?)) -> AppLocalization {
+        let pending = PendingLookup()
         let work: @Sendable () -> Void = {
+            let (environment, executablePath, moduleName) = inputs()
+            let preferences = LocalePreferences(environment: environment)
+            let candidates = preferences.localizations + ["Base"] + LocalePreferences.localizations(for: "en")
             let bundles = executablePath.map { appBundles(executablePath: $0, moduleName: moduleName) } ?? []
             let withStrings = bundles.filter(\.hasStrings)
             for bundle in withStrings { bundle.preload(table: "Localizable", candidates: candidates) }
-            pending.finish(withStrings)
+            pending.finish(preferences, withStrings)
         }
         if !BackgroundThread.start(work) { work() }
-        let localization = AppLocalization(preferences: preferences, pending: pending)
+        let localization = AppLocalization(pending: pending)
         installed.withLock { $0 = localization }
         return localization
+    }
+
+    /// The user's language preferences.
+    package var preferences: LocalePreferences {
+        state.withLock { resolve(&$0).0 }
+    }
+
+    /// The preferences and the app's bundles that have strings, most specific first
+    /// (waiting for the background thread the first time).
+    private func resolve(_ state: inout State) -> (LocalePreferences, [LocalizationBundle]) {
+        if let preferences = state.preferences, let bundles = state.appBundles { return (preferences, bundles) }
+        let resolved: (LocalePreferences, [LocalizationBundle])
+        switch source {
+        case .pending(let pending):
+            resolved = pending.wait()
+        case .given(let preferences, let paths):
+            resolved = (preferences, paths.compactMap { LocalizationBundle(path: $0, report: report) }.filter(\.hasStrings))
+        }
+        state.preferences = resolved.0
+        state.appBundles = resolved.1
+        return resolved
     }
 
     package func localizedString(forKey key: String, table: String?, bundlePath: String?, localeIdentifier: String?) -> String? {
@@ -109,7 +139,7 @@ package final class AppLocalization: StringLocalizer, Sendable {
                     bundles = bundle.map { [$0] } ?? []
                 }
             } else {
-                bundles = appBundles(&state)
+                bundles = resolve(&state).1
             }
             guard !bundles.isEmpty else { return nil }
             let candidates = candidates(for: localeIdentifier, &state)
@@ -129,6 +159,7 @@ package final class AppLocalization: StringLocalizer, Sendable {
     private func candidates(for identifier: String?, _ state: inout State) -> [String] {
         let identifier = identifier ?? ""
         if let known = state.candidateLists[identifier] { return known }
+        let preferences = resolve(&state).0
         var list: [String]
         if identifier.isEmpty || identifier == "en_US_POSIX" || identifier == preferences.localeIdentifier {
             list = preferences.localizations
@@ -144,18 +175,7 @@ package final class AppLocalization: StringLocalizer, Sendable {
 
     /// The app's bundles that have strings, most specific first.
     package var appBundles: [LocalizationBundle] {
-        state.withLock { appBundles(&$0) }
-    }
-
-    private func appBundles(_ state: inout State) -> [LocalizationBundle] {
-        if let known = state.appBundles { return known }
-        let bundles: [LocalizationBundle]
-        switch source {
-        case .pending(let pending): bundles = pending.wait()
-        case .paths(let paths): bundles = paths.compactMap { LocalizationBundle(path: $0, report: report) }.filter(\.hasStrings)
-        }
-        state.appBundles = bundles
-        return bundles
+        state.withLock { resolve(&$0).1 }
     }
 
     // MARK: Finding the app's bundles
@@ -197,20 +217,21 @@ package final class AppLocalization: StringLocalizer, Sendable {
     }
 }
 
-/// The app's bundles, handed from the background thread that finds them to the first lookup.
-private final class PendingBundles: @unchecked Sendable {
-    // @unchecked: `bundles` is written once before `ready` is signalled and read only after
-    // waiting for it (under the lookup's lock, once).
-    private var bundles: [LocalizationBundle] = []
+/// The preferences and bundles, handed from the background thread that finds them to the
+/// first lookup.
+private final class PendingLookup: @unchecked Sendable {
+    // @unchecked: the result is written once before `ready` is signalled and read only
+    // after waiting for it, once, under the lookup's lock (which keeps it from then on).
+    private var result = (LocalePreferences(names: []), [LocalizationBundle]())
     private let ready = DispatchSemaphore(value: 0)
 
-    func finish(_ bundles: [LocalizationBundle]) {
-        self.bundles = bundles
+    func finish(_ preferences: LocalePreferences, _ bundles: [LocalizationBundle]) {
+        result = (preferences, bundles)
         ready.signal()
     }
 
-    func wait() -> [LocalizationBundle] {
+    func wait() -> (LocalePreferences, [LocalizationBundle]) {
         ready.wait()
-        return bundles
+        return result
     }
 }

@@ -29,7 +29,7 @@ private struct DisplayScaleKey: EnvironmentKey {
 }
 
 private struct LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { Locale(identifier: EnvironmentValues.defaultLocaleIdentifier) }
+    static var defaultValue: Locale { Locale(identifier: EnvironmentValues.defaultLocaleIdentifier?() ?? "en_US_POSIX") }
 }
 
 extension EnvironmentValues {
@@ -63,7 +63,8 @@ extension EnvironmentValues {
     /// The locale a view wrote, or nil (the default is not made: making a `Locale` can load ICU).
     package var writtenLocale: Locale? { writtenValue(LocaleKey.self) }
 
-    /// The identifier of the default `locale`; a renderer sets it to the user's locale at
-    /// start, before any view is resolved. The `Locale` itself is made when a view reads it.
-    nonisolated(unsafe) package static var defaultLocaleIdentifier = "en_US_POSIX"
+    /// The identifier of the default `locale` (nil: `en_US_POSIX`); a renderer sets it to
+    /// the user's locale at start, before any view is resolved. It and the `Locale` are
+    /// made when a view reads `locale`.
+    nonisolated(unsafe) package static var defaultLocaleIdentifier: (@Sendable () -> String?)?
 }
