@@ -4,6 +4,7 @@ public import FoundationEssentials
 /// strikethrough, and line breaks. Apple's Foundation defines it; swift-corelibs-foundation
 /// does not, so Scenery does, with the same raw values.
 public struct InlinePresentationIntent: OptionSet, Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The bits of the intents set.
     public var rawValue: UInt
 
     /// An intent of these raw bits.

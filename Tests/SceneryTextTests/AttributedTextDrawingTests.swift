@@ -31,12 +31,13 @@ struct AttributedTextDrawingTests {
         snapshot.image.count(x: 0, y: 0, width: width, height: snapshot.image.height) { snapshot.image.luminance(x: $0, y: $1) < 128 }
     }
 
-    @Test("A bold, italic or code run draws its word as the whole text with the same font modifier does")
+    @Test("A bold, italic, code or link run draws its word as the whole text with the equivalent modifier does")
     func runsDrawLikeModifiers() throws {
         let cases: [(Text, Text, Text, String)] = [
             (Text("**Bold** plain"), Text("Bold").bold(), Text("Bold plain"), "Bold"),
             (Text("*Slanted* plain"), Text("Slanted").italic(), Text("Slanted plain"), "Slanted"),
             (Text("`code` plain"), Text("code").monospaced(), Text("code plain"), "code"),
+            (Text("[link](https://example.com) plain"), Text("link").foregroundColor(.accentColor), Text("link plain"), "link"),
         ]
         for (styled, modified, plain, word) in cases {
             let run = draw(styled), whole = draw(modified), unstyled = draw(plain)

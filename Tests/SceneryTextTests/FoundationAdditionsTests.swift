@@ -119,3 +119,21 @@ extension PersonNameComponents {
         return copy
     }
 }
+
+@Suite("LocalizedStringResource")
+struct LocalizedStringResourceTests {
+    @Test("A resource is looked up by its key in its bundle and locale, else shows its default value with its values")
+    func resources() {
+        let bundle = LocalizedStringResource.BundleDescription.atURL(URL(fileURLWithPath: greetingsBundle.bundlePath))
+        #expect(String(localized: LocalizedStringResource("farewell", locale: Locale(identifier: "de"), bundle: bundle)) == "Auf Wiedersehen!")
+        #expect(String(localized: LocalizedStringResource("farewell", locale: Locale(identifier: "it"), bundle: bundle)) == "Goodbye!")
+        let count = 4
+        let missing = LocalizedStringResource("missing.key", defaultValue: "\(count) left", bundle: bundle)
+        #expect(missing.key == "missing.key")
+        #expect(String(localized: missing) == "4 left")
+        #expect(String(localized: "missing.key", defaultValue: "\(count) left") == "4 left")
+        let literal: LocalizedStringResource = "Hello, \("Ada")!"
+        #expect(literal.key == "Hello, %@!")
+        #expect(literal.description == "Hello, Ada!")
+    }
+}

@@ -148,51 +148,75 @@ extension _FormatSpecifiable {
 }
 
 extension Int: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: Int64 { Int64(self) }
+    /// The printf specifier of the type.
     public var _specifier: String { "%lld" }
 }
 extension Int8: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: Int32 { Int32(self) }
+    /// The printf specifier of the type.
     public var _specifier: String { "%d" }
 }
 extension Int16: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: Int32 { Int32(self) }
+    /// The printf specifier of the type.
     public var _specifier: String { "%d" }
 }
 extension Int32: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: Int32 { self }
+    /// The printf specifier of the type.
     public var _specifier: String { "%d" }
 }
 extension Int64: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: Int64 { self }
+    /// The printf specifier of the type.
     public var _specifier: String { "%lld" }
 }
 extension UInt: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: UInt64 { UInt64(self) }
+    /// The printf specifier of the type.
     public var _specifier: String { "%llu" }
 }
 extension UInt8: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: UInt32 { UInt32(self) }
+    /// The printf specifier of the type.
     public var _specifier: String { "%u" }
 }
 extension UInt16: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: UInt32 { UInt32(self) }
+    /// The printf specifier of the type.
     public var _specifier: String { "%u" }
 }
 extension UInt32: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: UInt32 { self }
+    /// The printf specifier of the type.
     public var _specifier: String { "%u" }
 }
 extension UInt64: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: UInt64 { self }
+    /// The printf specifier of the type.
     public var _specifier: String { "%llu" }
 }
 extension Float: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: Double { Double(self) }
+    /// The printf specifier of the type.
     public var _specifier: String { "%f" }
 }
 extension Double: _FormatSpecifiable {
+    /// The value the formatter gets.
     public var _arg: Double { self }
+    /// The printf specifier of the type.
     public var _specifier: String { "%lf" }
 }
 

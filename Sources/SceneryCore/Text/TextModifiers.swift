@@ -120,6 +120,7 @@ extension Text {
     public struct LineStyle: Hashable, Sendable {
         /// The pattern of the line.
         public enum Pattern: Hashable, Sendable {
+            /// A solid line, and the dotted and dashed patterns (which Scenery draws solid).
             case solid, dot, dash, dashDot, dashDotDot
         }
 
