@@ -32,6 +32,7 @@ let package = Package(
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
+        .executable(name: "Geometry", targets: ["Geometry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -138,6 +139,9 @@ let package = Package(
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
+        // Foundation's geometry types with Scenery's API (a custom Layout, Path, GeometryReader).
+        .executableTarget(name: "Geometry", dependencies: ["Scenery", "GeometryViews"], path: "Examples/Geometry"),
+        .target(name: "GeometryViews", dependencies: ["Scenery"], path: "Examples/GeometryViews"),
         // Animations: a bar that grows when the window appears (frame-clock integration test).
         .executableTarget(name: "Pulse", dependencies: ["Scenery"], path: "Examples/Pulse"),
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
@@ -160,7 +164,7 @@ let package = Package(
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "Hello", "Counter", "Phases"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "Hello", "Counter", "Phases", "GeometryViews"]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).
         .target(

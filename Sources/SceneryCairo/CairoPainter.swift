@@ -147,7 +147,7 @@ package final class CairoPainter {
             cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
             cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
             cairo_set_miter_limit(cr, style.miterLimit)
-            style.dash.withUnsafeBufferPointer { dashes in
+            style.dash.map { Double($0) }.withUnsafeBufferPointer { dashes in
                 cairo_set_dash(cr, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
             }
             cairo_stroke(cr)

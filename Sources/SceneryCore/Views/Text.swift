@@ -58,7 +58,7 @@ package final class TextNode: ViewNode {
 
     /// The lines shown for `proposal` and whether some were cut, with the wrapped size.
     private func lines(for proposal: ProposedViewSize) -> (shown: Int, truncated: Bool, measured: CGSize) {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
         let measured = measurer.measure(text, font: font, maxWidth: width)
         let lineHeight = lineHeight
         let wrapped = lineHeight > 0 ? max(1, Int((measured.height / lineHeight).rounded())) : 1
