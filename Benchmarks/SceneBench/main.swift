@@ -1,10 +1,11 @@
-// scenery-scene-bench: the scene benchmarks of issue 4, on a private Xvfb with openbox,
+// scenery-scene-bench: benchmarks of scenes and windows, on a private Xvfb with openbox,
 // against the release builds of the Windows and Phases examples.
 //
 //   scenery-scene-bench BUILD-DIR [RUNS]
 //
-// Prints one line per figure (median, min, max over RUNS) next to its budget from
-// ARCHITECTURE.md section 6. Timing is done here, around real requests and real X events:
+// Prints one line per figure (median, min, max over RUNS) next to its budget (the budgets
+// are listed in docs/performance.md). Timing is done here, around real requests and real
+// X events:
 //
 //   open-window     control request openWindow(id:) sent -> the new window managed by openbox
 //                   (it is mapped only after its first frame is drawn)
