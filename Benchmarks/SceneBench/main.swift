@@ -160,7 +160,7 @@ func main() throws {
         let all = try app.windows()
         let totalPSS = all.compactMap { pss($0.rendererPID) }.reduce(0, +)
         let perWindow = (totalPSS - basePSS) / Double(max(1, all.count - first.count))
-        report("pss-per-window", [perWindow], unit: "MB", budget: "<= 12 MB")
+        report("pss-per-window", [perWindow], unit: "MB", budget: "<= 3 MB")
         print("                 (host \(pss(app.process.pid).map { String(Int($0 * 10)).paddedDecimalTenths } ?? "?") MB PSS with \(all.count) windows)")
 
         // crash-restore: kill each window's renderer once (the restart limit is per window).
@@ -172,7 +172,7 @@ func main() throws {
             restores.append(now() - start)
             settle()
         }
-        report("crash-restore", restores, budget: "<= 150 ms")
+        report("crash-restore", restores, budget: "<= 50 ms")
     }
 
     // focus-onchange (Phases: each window's onChange(of: scenePhase) appends to its history).
