@@ -3,7 +3,7 @@
 // Scenery: a SwiftUI-style app framework for Linux/X11, run as a scene host
 // plus one renderer process per window. See docs/process-model.md.
 //
-// The target graph enforces the layering (ARCHITECTURE.md §7):
+// The target graph enforces the layering:
 //   - SceneryWire depends on nothing in Scenery;
 //   - SceneryCore (the public API and view system) does no I/O;
 //   - SceneryHost depends on no drawing or X library;
@@ -147,12 +147,12 @@ let package = Package(
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
         // The Windows example's views, shared with its tests and the scene benchmark.
         .target(name: "WindowsViews", dependencies: ["Scenery"], path: "Examples/WindowsViews"),
-        // `make bench`: the scene benchmarks of issue 4 (Benchmarks/SceneBench).
+        // `make bench`: scene and window benchmarks (Benchmarks/SceneBench).
         .executableTarget(
             name: "scenery-scene-bench",
             dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "WindowsViews"],
             path: "Benchmarks/SceneBench"),
-        // `make bench`: in-process view system benchmarks (issue 3, Benchmarks/ViewBench).
+        // `make bench`: in-process view system benchmarks (Benchmarks/ViewBench).
         .executableTarget(
             name: "scenery-view-bench",
             dependencies: ["SceneryCore", "SceneryCairo", "SceneryPlatform", "SceneryRenderer", "SceneryHeadless"],

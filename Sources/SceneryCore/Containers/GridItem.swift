@@ -35,7 +35,7 @@ struct GridTrack: Equatable {
     var alignment: Alignment
 }
 
-/// The book's column algorithm (digest §3.6.8), run **once** on the proposed length (the
+/// The book's column algorithm for lazy grids, run **once** on the proposed length (the
 /// two-pass quirk is not replicated, docs/layout.md): fixed items take their length; the
 /// others, in order, each take an equal share of what is left — a flexible item clamped by
 /// its bounds, an adaptive one split into as many sub-tracks of at least its minimum as fit

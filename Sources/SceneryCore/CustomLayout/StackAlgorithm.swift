@@ -1,4 +1,4 @@
-/// The stack algorithm of "Thinking in SwiftUI" (digest §3.4), for `HStack`/`VStack` and
+/// The stack algorithm of "Thinking in SwiftUI" (chapter "Layout"), for `HStack`/`VStack` and
 /// their `Layout` forms.
 ///
 /// Along the axis: subtract the spacing and every child's minimum (its size at a 0
@@ -41,7 +41,8 @@ package struct StackPlan {
                 let group = items.indices.filter { items[$0].priority == priority }
                 remaining += group.reduce(0) { $0 + minimums[$1] }
                 // Least flexible first; spacers after every other child of the group, which
-                // meanwhile keep the spacers' minimum lengths in reserve (digest §3.4 ex. 7).
+                // meanwhile keep the spacers' minimum lengths in reserve, as SwiftUI does: in
+                // `HStack { Text(…); Spacer() }` at 100 the text is proposed 92, not 50.
                 let ordered = group.sorted { a, b in
                     flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
                 }

@@ -22,7 +22,7 @@ public struct HStackLayout: Layout {
         return properties
     }
 
-    /// The stack's size (digest §3.4).
+    /// The stack's size, from the book's stack algorithm (`StackPlan`).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         StackPlan(axis: .horizontal, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews).size
     }
@@ -55,7 +55,7 @@ public struct VStackLayout: Layout {
         return properties
     }
 
-    /// The stack's size (digest §3.4).
+    /// The stack's size, from the book's stack algorithm (`StackPlan`).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         StackPlan(axis: .vertical, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews).size
     }
@@ -68,8 +68,7 @@ public struct VStackLayout: Layout {
 }
 
 /// The `ZStack` algorithm as a `Layout`: every child is proposed the stack's proposal,
-/// their guides are lined up at one point, and the stack is the union of their frames
-/// (digest §3.5).
+/// their guides are lined up at one point, and the stack is the union of their frames.
 public struct ZStackLayout: Layout {
     /// The guides children are aligned by.
     public var alignment: Alignment

@@ -1,6 +1,6 @@
 /// A fixed `frame(width:height:alignment:)`: it proposes its fixed dimensions (the
 /// proposal passes through in an unspecified one), always reports them, and aligns the
-/// child inside (digest §3.3).
+/// child inside.
 package final class FrameNode: SingleChildNode {
     let width: CGFloat?
     let height: CGFloat?
@@ -30,7 +30,7 @@ package final class FrameNode: SingleChildNode {
 
 /// A flexible `frame(minWidth:idealWidth:maxWidth:…)`: the bounds are applied on the way
 /// in (the proposal is clamped; a nil proposal becomes the ideal) and on the way out
-/// (a missing bound is replaced by the child's size; the lower bound wins) — digest §3.3.
+/// (a missing bound is replaced by the child's size; the lower bound wins).
 package final class FlexibleFrameNode: SingleChildNode {
     package struct Bounds {
         var min, ideal, max: CGFloat?

@@ -1,5 +1,5 @@
 /// `padding`: proposes the proposal minus the insets (never below zero; nil stays nil), and
-/// reports the child's size plus the insets (digest §3.3). Negative insets propose more
+/// reports the child's size plus the insets. Negative insets propose more
 /// and report less, so the child draws outside.
 package final class PaddingNode: SingleChildNode {
     let insets: EdgeInsets

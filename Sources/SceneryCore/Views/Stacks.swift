@@ -1,4 +1,4 @@
-/// Arranges its children in a horizontal line (the stack algorithm of digest §3.4).
+/// Arranges its children in a horizontal line (the book's stack algorithm, `StackPlan`).
 public struct HStack<Content: View>: View, PrimitiveView {
     let layout: HStackLayout
     let content: Content
@@ -14,7 +14,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Arranges its children in a vertical line (the stack algorithm of digest §3.4).
+/// Arranges its children in a vertical line (the book's stack algorithm, `StackPlan`).
 public struct VStack<Content: View>: View, PrimitiveView {
     let layout: VStackLayout
     let content: Content
@@ -30,7 +30,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Overlays its children, later ones on top, aligned by `alignment` (digest §3.5).
+/// Overlays its children, later ones on top, aligned by `alignment`; it is as large as
+/// the union of their aligned frames.
 public struct ZStack<Content: View>: View, PrimitiveView {
     let layout: ZStackLayout
     let content: Content

@@ -3,7 +3,7 @@
 /// Text fits itself into any proposal: it wraps at word boundaries to the proposed width,
 /// never reports more than that width, shows at least one line whatever height is
 /// proposed, and truncates to the proposed height and `lineLimit`. Its ideal size (a nil
-/// proposal) is one line per paragraph. A 0×0 proposal gives 0×0 (digest §3.2).
+/// proposal) is one line per paragraph. A 0×0 proposal gives 0×0.
 public struct Text: View, PrimitiveView {
     let content: String
 

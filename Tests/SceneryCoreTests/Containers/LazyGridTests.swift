@@ -4,7 +4,7 @@
 import SceneryTesting
 import Testing
 
-@Suite("LazyVGrid and LazyHGrid (digest §3.6.8, rules 94–95)")
+@Suite("LazyVGrid and LazyHGrid (R94, R95)")
 @MainActor
 struct LazyGridTests {
     @Test("R94: [.flexible(min: 60), .flexible(min: 120)], spacing 10, in a 200-wide frame: columns 95 and 120, grid 225 wide, offset −12.5 (one pass)")

@@ -2,7 +2,7 @@ import SceneryCore
 import SceneryTesting
 import Testing
 
-@Suite("Leaf views (digest §3.2, rules 38–50)")
+@Suite("Leaf views (R38–R50)")
 @MainActor
 struct LeafViewTests {
     @Test("R38: replacingUnspecifiedDimensions uses 10×10 by default")
