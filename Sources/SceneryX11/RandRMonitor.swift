@@ -10,8 +10,8 @@ import CXCB
 ///
 /// The requests are made with `xcb_send_request` from the protocol's encoding (RandR 1.3:
 /// QueryVersion, GetOutputPrimary, GetScreenResourcesCurrent, GetOutputInfo,
-/// GetCrtcInfo), so the backend needs no RandR library: three round trips, each a batch of
-/// pipelined requests.
+/// GetCrtcInfo), so the backend needs no RandR library: the extension query, then three
+/// round trips, each a batch of pipelined requests.
 @MainActor
 enum RandRMonitor {
     /// RandR's extension record; xcb keys its opcode cache by this address, so it lives as
