@@ -103,7 +103,7 @@ let package = Package(
         // The headless backend (Cairo image surface) for tests and screenshots.
         .target(
             name: "SceneryHeadless",
-            dependencies: ["SceneryRenderer", "SceneryCairo", "CSceneryGraphics"],
+            dependencies: ["SceneryRenderer", "SceneryCairo", "SceneryPlatform", "CSceneryGraphics"],
             swiftSettings: strict),
         // The umbrella apps import: re-exports the API and picks the process role.
         .target(

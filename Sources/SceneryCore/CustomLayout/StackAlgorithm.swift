@@ -1,7 +1,9 @@
 /// The stack algorithm of "Thinking in SwiftUI" (chapter "Layout"), for `HStack`/`VStack` and
 /// their `Layout` forms.
 ///
-/// Along the axis: subtract the spacing and every child's minimum (its size at a 0
+/// The gaps: the stack's `spacing` between every pair when given, else each pair's
+/// `ViewSpacing` distance (8, or 0 beside a spacer). Along the axis: subtract the spacing
+/// and every child's minimum (its size at a 0
 /// proposal); then serve priority groups from the highest, adding the group's minimums
 /// back; within a group serve the least flexible first (maximum − minimum, the maximum
 /// being the size at an ∞ proposal), spacers last, each child offered an equal share of

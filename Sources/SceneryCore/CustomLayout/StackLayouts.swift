@@ -1,4 +1,4 @@
-/// The default spacing between stacked views when none is given.
+/// The spacing between two stacked views when neither states a preference.
 package let defaultStackSpacing: CGFloat = 8
 
 /// The `HStack` algorithm as a `Layout`: children side by side, aligned vertically by a
@@ -6,7 +6,8 @@ package let defaultStackSpacing: CGFloat = 8
 public struct HStackLayout: Layout {
     /// The vertical guide children are aligned by.
     public var alignment: VerticalAlignment
-    /// The distance between adjacent children; nil for the default (8 points).
+    /// The distance between every pair of adjacent children; nil for each pair's preferred
+    /// spacing (8 points, none beside a `Spacer`).
     public var spacing: CGFloat?
 
     /// Creates a horizontal stack layout.
@@ -39,7 +40,8 @@ public struct HStackLayout: Layout {
 public struct VStackLayout: Layout {
     /// The horizontal guide children are aligned by.
     public var alignment: HorizontalAlignment
-    /// The distance between adjacent children; nil for the default (8 points).
+    /// The distance between every pair of adjacent children; nil for each pair's preferred
+    /// spacing (8 points, none beside a `Spacer`).
     public var spacing: CGFloat?
 
     /// Creates a vertical stack layout.

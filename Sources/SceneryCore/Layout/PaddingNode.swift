@@ -7,6 +7,13 @@ package final class PaddingNode: SingleChildNode {
     package init(insets: EdgeInsets, child: ViewNode) {
         self.insets = insets
         super.init(child: child)
+        // The padded edges prefer the default spacing again (SwiftUI's padding resets them).
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        traits.spacing = traits.spacing.clearing(padded)
     }
 
     private var horizontal: CGFloat { insets.leading + insets.trailing }

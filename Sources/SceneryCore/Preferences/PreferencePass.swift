@@ -18,7 +18,7 @@ extension ViewGraph {
         var updates = 0
         while true {
             animations.beginLayout()
-            placeRoot(root, in: size)
+            placeRoot(root, in: size, scale: context.environment.displayScale)
             runLayoutActions()
             let changed = runPreferenceActions(in: root)
             guard isUpdateScheduled else {

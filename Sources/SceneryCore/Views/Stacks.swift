@@ -3,7 +3,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let layout: HStackLayout
     let content: Content
 
-    /// Creates a horizontal stack; `spacing` nil means the default of 8 points.
+    /// Creates a horizontal stack; `spacing` is put between every pair of children; nil
+    /// means each pair's preferred spacing (8 points, none beside a `Spacer`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -19,7 +20,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let layout: VStackLayout
     let content: Content
 
-    /// Creates a vertical stack; `spacing` nil means the default of 8 points.
+    /// Creates a vertical stack; `spacing` is put between every pair of children; nil
+    /// means each pair's preferred spacing (8 points, none beside a `Spacer`).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
