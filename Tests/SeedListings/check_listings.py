@@ -22,6 +22,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -625,6 +626,28 @@ def split_items(lines: list[str]) -> list[Item]:
     return items
 
 
+SWIFT_WORDS = set("""if else for in return let var func true false nil self Self guard while
+switch case default try throws rethrows async await some any inout where as is do catch break
+continue super repeat defer throw static private fileprivate public internal final mutating _
+nonisolated init print min max zip abs stride type""".split())
+
+
+def self_contained_function(lines: list[str]) -> bool:
+    """A `func` that uses only what it declares (parameters, locals) and global functions: it
+    can stand at the top level. One that uses `self`, returns a view or reads other names
+    (a view's state) is a method of the view."""
+    text = "\n".join(lines)
+    if re.search(r"\bself\b|some\s+View|@ViewBuilder", text):
+        return False
+    code = re.sub(r"//.*", "", strip_strings(text))
+    declared = set(re.findall(r"\b(?:let|var|func|case)\s+(\w+)", code))
+    declared |= set(re.findall(r"(\w+)\s*:", code))  # parameter names and argument labels
+    declared |= set(re.findall(r"(?:\(|,)\s*(?:\w+\s+)?(\w+)\s*:", code))
+    declared |= set(re.findall(r"\b(\w+)\s*(?:,\s*\w+\s*)*\bin\b", code))  # closure/for names
+    used = {name for name in identifiers(code) if name[:1].islower() or name[:1] == "_"}
+    return not (used - declared - SWIFT_WORDS)
+
+
 def indent(lines: list[str], by: str = "    ") -> list[str]:
     return [by + line if line.strip() else "" for line in lines]
 
@@ -692,12 +715,13 @@ def wrap(listing: Listing) -> tuple[str, str]:
         notes.append("compiled as it is")
         return "\n".join(header + lines) + "\n", "; ".join(notes)
 
-    # Functions stay global when the listing is only types and functions (helpers and
-    # extensions); otherwise they are methods of the view the fragment belongs to.
-    if not views and not statements and all(item.kind != "property" and item.kind != "body"
-                                            for item in members) and \
-            not any(re.match(r"^init\b", MODIFIERS.sub("", item.lines[0].strip()))
-                    for item in members) and kinds & {"type"}:
+    # Functions stay global when the listing is only types and functions that use nothing of
+    # a view (helpers, extensions); otherwise they are methods of the view the fragment
+    # belongs to.
+    if not views and not statements and all(
+            item.kind == "member-func" and re.match(r"^func\b", MODIFIERS.sub(
+                "", item.lines[0].strip())) and self_contained_function(item.lines)
+            for item in members):
         notes.append("compiled as it is")
         return "\n".join(header + lines) + "\n", "; ".join(notes)
 
@@ -981,7 +1005,9 @@ def prepare(listing: Listing, listings: list[Listing], known: dict[str, Declarat
 class Compiler:
     def __init__(self, build: Path, swiftc: str):
         self.build = build
-        self.swiftc = swiftc
+        self.swiftc = shutil.which(swiftc) or ""
+        if not self.swiftc:
+            fail(f"no compiler {swiftc!r} on PATH: pass --swiftc or set SWIFTC")
         modules = build / "Modules"
         if not (modules / "SwiftUI.swiftmodule").exists():
             fail(f"no SwiftUI module in {modules}: build the package first (swift build), or "
@@ -1001,7 +1027,7 @@ class Compiler:
             self.flags += ["-load-plugin-executable", f"{plugin}#SceneryMacros"]
         digest = hashlib.sha256()
         for module in sorted(modules.glob("*.swiftmodule")):
-            if module.is_file():
+            if module.is_file() and not module.stem.endswith("Tests"):
                 digest.update(module.name.encode())
                 digest.update(module.read_bytes())
         if plugin.exists():
@@ -1061,9 +1087,10 @@ class Compiler:
 # --------------------------------------------------------------------------------------------
 
 def missing_names(result: dict) -> list[str]:
-    """The names a failed compile missed: `Stepper` (cannot find), `Font.largeTitle` (a
-    member of a named type), `.searchable` (a member of a view or of an inferred type),
-    `Text(_:format:)` (an initializer with other labels), `.badge(_:)`-style argument labels."""
+    """What a failed compile missed: `Stepper` (cannot find), `Font.largeTitle` (a static
+    member), `.searchable` (a member of a view, or of an inferred type), `argument 'format:'`
+    (no initializer or method takes it), `CGFloat (ambiguous)` (two modules declare it),
+    `buildExpression (main-actor isolated)` (called from nonisolated code)."""
     names: list[str] = []
     for _, message in result.get("errors", []):
         match = (re.search(r"cannot find (?:type )?'(\w+)' in scope", message)
@@ -1071,13 +1098,13 @@ def missing_names(result: dict) -> list[str]:
         if match:
             names.append(match.group(1))
             continue
-        match = re.search(r"(?:value of type|type) '([^']+)' has no member '(\w+)'", message)
+        match = re.search(r"(value of type|type) '([^']+)' has no member '(\w+)'", message)
         if match:
-            owner, member = match.groups()
-            plain = re.fullmatch(r"[A-Z]\w*(?:\.\w+)*", owner) and not owner.endswith(
-                ("View", "Shape", "Stack", "Text", "Image", "Color", "Content")) \
-                and owner not in ("Rectangle", "Circle", "Capsule", "Ellipse", "Spacer", "Divider",
-                                  "Button", "List", "Group", "Label", "ForEach")
+            kind, owner, member = match.groups()
+            # A static member is named with its type (`Font.largeTitle`); a member of a value
+            # mostly is a view modifier (`.searchable`), unless the value is plain data.
+            plain = kind == "type" or re.fullmatch(
+                r"CG\w+|String|Int|Double|Float|Bool|Date|URL|Data|Angle|UnitPoint", owner)
             names.append(f"{owner}.{member}" if plain else f".{member}")
             continue
         match = re.search(r"cannot infer contextual base in reference to member '(\w+)'", message)
