@@ -294,7 +294,7 @@ class Sections:
                 level = len(text) - len(text.lstrip("#"))
                 if heading.startswith("http"):
                     pass
-                elif level <= 2 and not heading in GENERIC_HEADINGS:
+                elif level <= 2 and heading not in GENERIC_HEADINGS:
                     title, sub = heading, ""
                 elif heading not in GENERIC_HEADINGS:
                     sub = heading
@@ -1054,8 +1054,8 @@ class Compiler:
         workdir.mkdir(parents=True, exist_ok=True)
         path = workdir / f"{name}.swift"
         path.write_text(source)
+        # The compiler's temporary files go to a folder of its own, removed after it.
         env = dict(os.environ)
-        env.setdefault("TMPDIR", str(REPO / ".build/seed-listings"))
         with tempfile.TemporaryDirectory(dir=REPO / ".build/seed-listings") as tmp:
             env["TMPDIR"] = tmp
             process = subprocess.run([self.swiftc, *self.flags, "-swift-version", mode,
@@ -1067,8 +1067,11 @@ class Compiler:
                   "errors": [[int(line), message] for line, message in errors],
                   "output": output}
         if process.returncode != 0 and not errors:
+            # Not a verdict on the listing (the compiler crashed or was stopped): say so, and
+            # do not remember it.
             result["errors"] = [[0, output.strip().splitlines()[-1] if output.strip()
                                  else f"swiftc exited with status {process.returncode}"]]
+            return result
         self.cache[key] = result
         return result
 
@@ -1346,10 +1349,16 @@ def main() -> int:
         print("\nmost frequent missing names (listings that miss each):")
         for name, count in missing.most_common(40):
             print(f"  {count:4}  {name}")
-    print("\nfailing listings by the area of what they miss:")
+    print("\nfailing listings by the area of what they miss (each with the first name it "
+          "misses of that area):")
     for area, entries in by_area.items():
         if entries:
-            print(f"  {area} ({len(entries)}): " + " ".join(ident for ident, _ in entries))
+            pattern = AREAS.get(area)
+            shown = []
+            for ident, names in entries:
+                named = [name for name in names if pattern is None or area_of([name]) == area]
+                shown.append(f"{ident} ({named[0]})" if named else ident)
+            print(f"  {area} ({len(entries)}): " + ", ".join(shown))
 
     expected = []
     if EXPECTED_FILE.exists():
