@@ -1381,7 +1381,9 @@ def main() -> int:
     if vanished:
         print(f"\nin expected.txt but no longer found in the seeds: " + " ".join(vanished))
     if broken:
-        print(f"\nexpected to compile but fail ({len(broken)}): " + " ".join(broken))
+        print(f"\nexpected to compile but fail ({len(broken)}; listed in expected.txt):")
+        for ident in broken:
+            print(f"  {ident}  {first_failure(results[ident])}")
         return 1
     return 1 if vanished else 0
 
