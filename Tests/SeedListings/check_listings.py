@@ -1314,6 +1314,10 @@ def main() -> int:
         if listing.ident not in failed:
             continue
         missed = {name for mode in MODES for name in missing_members(results[listing.ident][mode])}
+        if any("cannot infer key path type" in message for mode in MODES
+               for _, message in results[listing.ident][mode]["errors"]):
+            # A key path to a member nobody declared (`\.badgeColor`) fails this way.
+            missed |= set(re.findall(r"\\\.(\w+)", listing.text))
         before = listing.wrapped
         prepare(listing, listings, known, stubs, missed, failed)
         if listing.wrapped != before:
