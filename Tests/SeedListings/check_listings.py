@@ -35,6 +35,8 @@ REPO = HERE.parent.parent
 FIXES_FILE = HERE / "fixes.tsv"
 STUBS_FILE = HERE / "stubs.swift"
 EXPECTED_FILE = HERE / "expected.txt"
+# Code of our own written as people write SwiftUI code, compiled in both modes by make test.
+COMPATIBILITY_DIR = REPO / "Tests/SourceCompatibility"
 
 MODES = ("5", "6")
 
@@ -1042,11 +1044,11 @@ class Compiler:
 
         self.used: set[str] = set()
 
-    def key(self, source: str, mode: str) -> str:
-        return hashlib.sha256(f"{self.modules_hash}\n{mode}\n{source}".encode()).hexdigest()
+    def key(self, source: str, mode: str, extra: tuple[str, ...] = ()) -> str:
+        return hashlib.sha256(f"{self.modules_hash}\n{mode}\n{' '.join(extra)}\n{source}".encode()).hexdigest()
 
-    def compile(self, source: str, mode: str, name: str) -> dict:
-        key = self.key(source, mode)
+    def compile(self, source: str, mode: str, name: str, extra: tuple[str, ...] = ()) -> dict:
+        key = self.key(source, mode, extra)
         self.used.add(key)
         if key in self.cache:
             return self.cache[key]
@@ -1058,7 +1060,7 @@ class Compiler:
         env = dict(os.environ)
         with tempfile.TemporaryDirectory(dir=REPO / ".build/seed-listings") as tmp:
             env["TMPDIR"] = tmp
-            process = subprocess.run([self.swiftc, *self.flags, "-swift-version", mode,
+            process = subprocess.run([self.swiftc, *self.flags, *extra, "-swift-version", mode,
                                       "-module-name", "SeedListing", str(path)],
                                      capture_output=True, text=True, env=env, cwd=tmp)
         output = (process.stdout + process.stderr).replace(str(path), f"{name}.swift")
@@ -1219,6 +1221,38 @@ def print_source(listing: Listing) -> None:
         print(f"{number:4} | {line}")
 
 
+def check_compatibility_sources(build: Path, swiftc: str, jobs: int) -> bool:
+    """Compiles the repository's own compatibility sources (`Tests/SourceCompatibility`, code
+    written the way people write SwiftUI code) in both language modes, with warnings as
+    errors: an isolation mismatch with SwiftUI is only a warning under `@preconcurrency`.
+    Prints one line per file; true when every file compiles."""
+    files = sorted(COMPATIBILITY_DIR.glob("*.swift"))
+    if not files:
+        return True
+    compiler = Compiler(build, swiftc)
+    jobs_list = [(path, mode) for path in files for mode in MODES]
+    results: dict[Path, dict[str, dict]] = {path: {} for path in files}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futures = {pool.submit(compiler.compile, path.read_text(), mode,
+                               f"compat_{path.stem}_swift{mode}", ("-warnings-as-errors",)):
+                   (path, mode) for path, mode in jobs_list}
+        for future in concurrent.futures.as_completed(futures):
+            path, mode = futures[future]
+            results[path][mode] = future.result()
+    compiler.save(complete=False)
+    ok = True
+    for path in files:
+        outcome = first_failure(results[path])
+        if outcome:
+            ok = False
+            first = next((line for mode in MODES for line in results[path][mode]["output"].splitlines()
+                          if ": error:" in line), "")
+            outcome += f"\n      {first.strip()}" if first else ""
+        print(f"compatibility {path.name:40}  {outcome or 'pass'}")
+    print()
+    return ok
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         description="Type-checks the Swift listings of the seed documents against Scenery.")
@@ -1239,11 +1273,15 @@ def main() -> int:
                         help="extract and wrap only (counts per seed, no compiler)")
     args = parser.parse_args()
 
+    compatible = True
+    if not (args.listing or args.show or args.no_compile or args.list_skipped):
+        compatible = check_compatibility_sources(args.build_dir.resolve(), args.swiftc, args.jobs)
+
     seeds = args.seeds or (Path(os.environ["SCENERY_SEEDS"]) if os.environ.get("SCENERY_SEEDS")
                            else REPO.parent / "shared" / "seeds")
     if not seeds.is_dir() or not seed_files(seeds):
         print(f"seed listings: skipped (no seed documents in {seeds})")
-        return 0
+        return 0 if compatible else 1
 
     fixes = load_fixes()
     stubs = load_stubs()
@@ -1389,7 +1427,7 @@ def main() -> int:
         for ident in broken:
             print(f"  {ident}  {first_failure(results[ident])}")
         return 1
-    return 1 if vanished else 0
+    return 1 if vanished or not compatible else 0
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ public struct GridItem: Sendable {
     public var alignment: Alignment?
 
     /// Creates a grid item.
-    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+    nonisolated public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
         self.alignment = alignment

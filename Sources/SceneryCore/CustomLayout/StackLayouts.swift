@@ -11,25 +11,25 @@ public struct HStackLayout: Layout {
     public var spacing: CGFloat?
 
     /// Creates a horizontal stack layout.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
     /// Spacers inside lay out horizontally.
-    public static var layoutProperties: LayoutProperties {
+    nonisolated public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .horizontal
         return properties
     }
 
     /// The stack's size, from the book's stack algorithm (`StackPlan`).
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         StackPlan(axis: .horizontal, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews).size
     }
 
     /// Places the children in source order.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackPlan(axis: .horizontal, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews)
             .place(subviews, in: bounds)
     }
@@ -45,25 +45,25 @@ public struct VStackLayout: Layout {
     public var spacing: CGFloat?
 
     /// Creates a vertical stack layout.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
     /// Spacers inside lay out vertically.
-    public static var layoutProperties: LayoutProperties {
+    nonisolated public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .vertical
         return properties
     }
 
     /// The stack's size, from the book's stack algorithm (`StackPlan`).
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         StackPlan(axis: .vertical, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews).size
     }
 
     /// Places the children in source order.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackPlan(axis: .vertical, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews)
             .place(subviews, in: bounds)
     }
@@ -76,7 +76,7 @@ public struct ZStackLayout: Layout {
     public var alignment: Alignment
 
     /// Creates an overlaying layout.
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    nonisolated public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     private func frames(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (frames: [CGRect], union: CGRect) {
         let frames = subviews.map { subview in
@@ -90,12 +90,12 @@ public struct ZStackLayout: Layout {
     }
 
     /// The size of the union of the aligned children.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         frames(proposal, subviews).union.size
     }
 
     /// Places each child relative to the union's origin.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let (frames, union) = frames(proposal, subviews)
         for (frame, subview) in zip(frames, subviews) {
             subview.place(

@@ -9,10 +9,10 @@ public struct ViewSpacing: Sendable, Equatable {
     var top, leading, bottom, trailing: CGFloat?
 
     /// No preference on any edge: the default spacing to a neighbour without one.
-    public init() {}
+    nonisolated public init() {}
 
     /// No spacing: 0 on every edge.
-    public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
+    nonisolated public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
 
     init(top: CGFloat?, leading: CGFloat?, bottom: CGFloat?, trailing: CGFloat?) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
@@ -30,7 +30,7 @@ public struct ViewSpacing: Sendable, Equatable {
 
     /// The distance to `next` placed after this view along `axis`: the larger of the two
     /// facing edges' preferences, or the default spacing when neither has one.
-    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+    nonisolated public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let (mine, theirs) = axis == .horizontal ? (trailing, next.leading) : (bottom, next.top)
         switch (mine, theirs) {
         case let (mine?, theirs?): return max(mine, theirs)
@@ -42,7 +42,7 @@ public struct ViewSpacing: Sendable, Equatable {
 
     /// Merges `other`'s preferences on `edges`: where both state one the larger stays, where
     /// only one does, its preference.
-    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+    nonisolated public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
         func merge(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
             guard let a else { return b }
             guard let b else { return a }
@@ -55,7 +55,7 @@ public struct ViewSpacing: Sendable, Equatable {
     }
 
     /// The merge of this and `other` on `edges`.
-    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+    nonisolated public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         var copy = self
         copy.formUnion(other, edges: edges)
         return copy

@@ -6,14 +6,14 @@ public struct CGVector: Hashable, Sendable, Codable {
     public var dy: CGFloat
 
     /// Creates a vector from its components.
-    public init(dx: CGFloat, dy: CGFloat) {
+    nonisolated public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx
         self.dy = dy
     }
 
     /// Creates the zero vector.
-    public init() { self.init(dx: 0, dy: 0) }
+    nonisolated public init() { self.init(dx: 0, dy: 0) }
 
     /// The zero vector.
-    public static let zero = CGVector(dx: 0, dy: 0)
+    nonisolated public static let zero = CGVector(dx: 0, dy: 0)
 }

@@ -1,7 +1,7 @@
 extension View {
     /// A frame of a fixed width and/or height; the child is aligned inside it and may
     /// overflow it. A nil dimension takes the child's size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         wrapNodesAtLeaf { node, context in
             FrameNode(width: context.animated(width), height: context.animated(height), alignment: alignment, child: node)
         }
@@ -15,7 +15,7 @@ extension View {
     /// do, a runtime warning says "Contradictory frame constraints specified." and they are
     /// made so as SwiftUI makes them: an ideal below the minimum is raised to it, and a
     /// maximum below the ideal (or, without one, the minimum) is raised to that.
-    public func frame(
+    nonisolated public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
@@ -35,10 +35,10 @@ extension View {
 
     /// Proposes nil (the ideal size) on both axes, so the view takes its ideal size and may
     /// draw outside what its parent proposed.
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    nonisolated public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Proposes nil (the ideal size) on the chosen axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         wrapNodes { node, _ in FixedSizeNode(horizontal: horizontal, vertical: vertical, child: node) }
     }
 }

@@ -15,12 +15,12 @@ extension View {
     ///
     /// The title travels as a preference: when several views set one, the first in view
     /// order wins, and a title on a view replaces the titles inside it.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         preference(key: NavigationTitleKey.self, value: String(title))
     }
 
     /// Sets the title of this view for navigation from a `Text` (its string).
-    public func navigationTitle(_ title: Text) -> some View {
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
         preference(key: NavigationTitleKey.self, value: title.content)
     }
 }

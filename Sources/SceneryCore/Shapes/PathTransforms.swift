@@ -1,6 +1,6 @@
 extension Path {
     /// The path with every point mapped by `transform`.
-    public func applying(_ transform: CGAffineTransform) -> Path {
+    nonisolated public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
         var mapped = Path()
         for element in elements {
@@ -20,12 +20,12 @@ extension Path {
     }
 
     /// The path moved by `dx`, `dy`.
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    nonisolated public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
 
     /// Adds `path` with every point mapped by `transform`.
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform) {
+    nonisolated public mutating func addPath(_ path: Path, transform: CGAffineTransform) {
         addPath(path.applying(transform))
     }
 }

@@ -65,12 +65,12 @@ extension ModifiedContent: ImplicitlyStackable where Content: View, Modifier: Vi
 }
 
 /// Content whose nodes, when there are several, form one implicit container.
-struct _ImplicitStack<Content: View>: View, PrimitiveView {
+nonisolated struct _ImplicitStack<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let layout: ImplicitLayout
 
-    func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         var inner: [ViewNode] = []
         if let modified = content as? any ImplicitlyStackable {
             modified.resolveStacked(into: &inner, context: context, layout: layout)

@@ -10,14 +10,14 @@ package let defaultSpacerMinLength: CGFloat = 8
 /// same priority, so `HStack { Text(...); Spacer() }` does not wrap the text early. A
 /// spacer prefers no spacing to its neighbours: a stack without an explicit `spacing` puts
 /// none beside it, so its minimum length is the only gap it makes (SwiftUI's rule).
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     /// The minimum length along the stack axis; nil for the default (8 points).
     public var minLength: CGFloat?
 
     /// Creates a spacer.
-    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         nodes.append(SpacerNode(minLength: minLength ?? defaultSpacerMinLength, axis: context.stackAxis))
     }
 }

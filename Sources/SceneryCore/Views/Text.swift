@@ -4,18 +4,18 @@
 /// never reports more than that width, shows at least one line whatever height is
 /// proposed, and truncates to the proposed height and `lineLimit`. Its ideal size (a nil
 /// proposal) is one line per paragraph. A 0×0 proposal gives 0×0.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView, Sendable {
     let content: String
 
     /// Creates text that shows a string as it is.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
     /// Creates text that shows a string without localisation.
-    public init(verbatim content: String) { self.content = content }
+    nonisolated public init(verbatim content: String) { self.content = content }
 
     /// The font's size and the colour animate (attributes of the text's view); a change of
     /// family, weight or string applies at once.
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
         var font = environment.resolvedFont
         let color: Color

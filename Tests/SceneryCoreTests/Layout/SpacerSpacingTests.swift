@@ -30,7 +30,7 @@ struct SpacerSpacingTests {
         let view = HStack { rigid(30, 10); Spacer(); rigid(20, 10) }
         #expect(size(of: view, proposing: .unspecified) == CGSize(width: 58, height: 10))
         // Two views without a spacer between them are the default 8 apart.
-        #expect(size(of: HStack { rigid(30, 10); rigid(20, 10) }, proposing: .unspecified).width == 58)
+        #expect(size(of: HStack { rigid(30, 10); rigid(20, 10) }, proposing: .unspecified).width == CGFloat(58))
     }
 
     @Test("VStack { Spacer(); Spacer() } in a 20-high frame: each spacer 10 high, one after the other")
@@ -61,9 +61,9 @@ struct SpacerSpacingTests {
     @Test("An explicit spacing is put between every pair, spacers included: HStack(spacing: 20) { A; Spacer(); B } is A + 20 + 8 + 20 + B")
     func explicitSpacingAppliesToSpacers() {
         let view = HStack(spacing: 20) { rigid(30, 10); Spacer(); rigid(20, 10) }
-        #expect(size(of: view, proposing: .unspecified).width == 30 + 20 + 8 + 20 + 20)
+        #expect(size(of: view, proposing: .unspecified).width == CGFloat(30 + 20 + 8 + 20 + 20))
         let zero = HStack(spacing: 0) { rigid(30, 10); Spacer(); rigid(20, 10) }
-        #expect(size(of: zero, proposing: .unspecified).width == 30 + 8 + 20)
+        #expect(size(of: zero, proposing: .unspecified).width == CGFloat(30 + 8 + 20))
     }
 
     @Test("A Divider keeps the default spacing: VStack { A; Divider(); B } is A, 8, 1, 8, B")
@@ -74,7 +74,7 @@ struct SpacerSpacingTests {
             rigid(10, 10)
         }
         let snapshot = layout(view, 10, 37)
-        #expect(snapshot.size.height == 10 + 8 + 1 + 8 + 10)
+        #expect(snapshot.size.height == CGFloat(10 + 8 + 1 + 8 + 10))
         #expect(snapshot.frame(of: "divider")?.minY == 18)
     }
 
@@ -83,12 +83,12 @@ struct SpacerSpacingTests {
         // The padded spacer is 4 + 8 + 4 long and 8 from each neighbour (SwiftUI's padding
         // resets the spacing of the edges it pads).
         let padded = HStack { rigid(30, 10); Spacer().padding(.horizontal, 4); rigid(20, 10) }
-        #expect(size(of: padded, proposing: .unspecified).width == 30 + 8 + 16 + 8 + 20)
+        #expect(size(of: padded, proposing: .unspecified).width == CGFloat(30 + 8 + 16 + 8 + 20))
         // Padding only across the stack leaves the spacer's edges along it without spacing.
         let across = HStack { rigid(30, 10); Spacer().padding(.vertical, 4); rigid(20, 10) }
-        #expect(size(of: across, proposing: .unspecified).width == 30 + 8 + 20)
+        #expect(size(of: across, proposing: .unspecified).width == CGFloat(30 + 8 + 20))
         let framed = HStack { rigid(30, 10); Spacer().frame(width: 10); rigid(20, 10) }
-        #expect(size(of: framed, proposing: .unspecified).width == 30 + 10 + 20)
+        #expect(size(of: framed, proposing: .unspecified).width == CGFloat(30 + 10 + 20))
     }
 
     @Test("ViewSpacing: no preference meets no preference at 8; a stated preference wins, the larger of two")
