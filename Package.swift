@@ -32,6 +32,7 @@ let package = Package(
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
+        .executable(name: "Previews", targets: ["Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,6 +61,8 @@ let package = Package(
         .target(name: "CSceneryGraphics", path: "Sources/CShims/CSceneryGraphics"),
         // The few POSIX calls Swift cannot make directly (variadic prctl, spawn helpers).
         .target(name: "CSceneryPlatform", path: "Sources/CShims/CSceneryPlatform"),
+        // Walks the Swift runtime's conformance records (previews find their types with it).
+        .target(name: "CSceneryMetadata", path: "Sources/CShims/CSceneryMetadata"),
 
         // The wire: frames, handshake and messages. Depends on nothing in Scenery.
         .target(name: "SceneryWire", swiftSettings: strict),
@@ -73,7 +76,7 @@ let package = Package(
             name: "SceneryCore",
             dependencies: ["SceneryMacros", .product(name: "OpenCombine", package: "OpenCombine")],
             swiftSettings: strict),
-        // Macros of the public API (`@Entry`), run by the compiler.
+        // Macros of the public API (`@Entry`, `#Preview`, `@Previewable`), run by the compiler.
         .macro(
             name: "SceneryMacros",
             dependencies: [
@@ -104,10 +107,19 @@ let package = Package(
             name: "SceneryHeadless",
             dependencies: ["SceneryRenderer", "SceneryCairo", "CSceneryGraphics"],
             swiftSettings: strict),
+        // Previews: finds the app's `#Preview`s and `PreviewProvider`s at run time, draws them
+        // into PNG files without X (`--previews DIR`), and names the one a window shows
+        // (`--preview NAME`).
+        .target(
+            name: "SceneryPreviews",
+            dependencies: [
+                "SceneryCore", "SceneryPlatform", "SceneryRenderer", "SceneryCairo", "SceneryHeadless", "CSceneryMetadata",
+            ],
+            swiftSettings: strict),
         // The umbrella apps import: re-exports the API and picks the process role.
         .target(
             name: "Scenery",
-            dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless"],
+            dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless", "SceneryPreviews"],
             swiftSettings: strict),
         // `import SwiftUI`: the same module as `import Scenery`, under SwiftUI's name.
         .target(name: "SwiftUI", dependencies: ["Scenery"], swiftSettings: strict),
@@ -138,6 +150,8 @@ let package = Package(
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
+        // `#Preview`s and a `PreviewProvider`: `Previews --previews DIR`, `Previews --preview NAME`.
+        .executableTarget(name: "Previews", dependencies: ["Scenery"], path: "Examples/Previews"),
         // Animations: a bar that grows when the window appears (frame-clock integration test).
         .executableTarget(name: "Pulse", dependencies: ["Scenery"], path: "Examples/Pulse"),
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
@@ -160,7 +174,7 @@ let package = Package(
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "Hello", "Counter", "Phases"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases"]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).
         .target(
@@ -169,6 +183,6 @@ let package = Package(
         .testTarget(name: "GraphicsABITests", dependencies: ["GraphicsABICheck"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys", "Pulse"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews"]),
     ]
 )

@@ -17,8 +17,10 @@ final class HelloUnderTest {
     /// The example's product name, which is also its app id and WM_CLASS.
     let product: String
 
-    /// - Parameter pipingOutput: read the app's output live with `app.nextLine()`.
-    init(product: String = "Hello", extraEnvironment: [String: String?] = [:], pipingOutput: Bool = false) throws {
+    /// - Parameters:
+    ///   - arguments: the app's command-line arguments.
+    ///   - pipingOutput: read the app's output live with `app.nextLine()`.
+    init(product: String = "Hello", arguments: [String] = [], extraEnvironment: [String: String?] = [:], pipingOutput: Bool = false) throws {
         self.product = product
         display = try XvfbDisplay()
         runtime = TemporaryDirectory(prefix: "scenery-runtime")
@@ -32,8 +34,8 @@ final class HelloUnderTest {
         ]
         environment.merge(extraEnvironment) { $1 }
         app = pipingOutput
-            ? try LaunchedProcess(pipingOutputOf: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")
-            : try LaunchedProcess(path: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")
+            ? try LaunchedProcess(pipingOutputOf: BuiltProducts.path(product), arguments: arguments, environment: environment, outputPath: runtime.path + "/\(product).log")
+            : try LaunchedProcess(path: BuiltProducts.path(product), arguments: arguments, environment: environment, outputPath: runtime.path + "/\(product).log")
     }
 
     /// Waits for the app's window to be managed and viewable; returns it and the renderer
