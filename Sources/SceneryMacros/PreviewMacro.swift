@@ -2,16 +2,20 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `#Preview("Name", traits: …) { body }`: declares a uniquely named type conforming to
+/// `#Preview("Name", traits: …) { body }`: declares a uniquely named class conforming to
 /// `PreviewRegistry`, which carries the preview's place in the source and makes the
-/// `Preview`. The app finds the type at run time among the runtime's conformance records.
+/// `Preview`. The app finds the class at run time among the runtime's conformance records.
+///
+/// A class, not a struct: nothing refers to the type, and an optimised whole-module build
+/// drops the conformance records of unreferenced internal structs and enums, but keeps
+/// those of classes.
 ///
 /// ```swift
 /// #Preview("Card") {
 ///     Card()
 /// }
 /// // becomes
-/// struct $s…Preview…fMu_: SceneryCore.PreviewRegistry {
+/// final class $s…Preview…fMu_: SceneryCore.PreviewRegistry {
 ///     static let fileID: String = "App/Card.swift"
 ///     static let line: Int = 12
 ///     static let column: Int = 1
@@ -68,7 +72,7 @@ struct PreviewMacro: DeclarationMacro {
                 """)
         }
         declarations.insert("""
-            struct \(registry): SceneryCore.PreviewRegistry {
+            final class \(registry): SceneryCore.PreviewRegistry {
                 static let fileID: String = \(location.file)
                 static let line: Int = \(location.line)
                 static let column: Int = \(location.column)

@@ -27,9 +27,11 @@ public struct Preview {
 }
 
 /// A type that registers one preview with the runtime: `#Preview` expands into a uniquely
-/// named type conforming to it, which is how an app finds its previews without any
+/// named class conforming to it, which is how an app finds its previews without any
 /// registration call (the conformance records the Swift runtime keeps in the binary).
-public protocol PreviewRegistry {
+/// Conforming types are classes: an optimised build keeps a class's conformance records
+/// even when nothing refers to the class.
+public protocol PreviewRegistry: AnyObject {
     /// The file the preview is declared in, as `#fileID` gives it (`Module/File.swift`).
     static var fileID: String { get }
     /// The line of the preview macro.

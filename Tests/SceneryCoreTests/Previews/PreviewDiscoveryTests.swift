@@ -34,6 +34,12 @@ private let previewableLine = #line + 1
 #Preview("Dup name") { Text("first") }
 #Preview("Dup name") { Text("second") }
 
+#Preview("Labelled body", body: { Text("labelled").environment(\.font, .title) })
+
+#Preview(traits: .landscapeRight) {
+    Text("traits without a name")
+}
+
 // R95: a PreviewProvider compiles with just `previews`; `platform` defaults to nil.
 struct Pair_Previews: PreviewProvider {
     static var previews: some View {
@@ -88,7 +94,7 @@ enum ProviderWithoutSuffix: PreviewProvider {
     static var previews: some View { Text("no suffix") }
 }
 
-@Suite("Previews found at run time: #Preview, PreviewProvider, names, lines and traits")
+@Suite("Previews found at run time: #Preview, PreviewProvider, names, lines and traits (Views digest §1.18, rules 95–96)")
 @MainActor
 struct PreviewDiscoveryTests {
     /// This test module's previews, in catalog order.
@@ -107,6 +113,7 @@ struct PreviewDiscoveryTests {
         }
         #expect(macros.map(\.0) == [
             "PreviewDiscoveryTests-1", "Discovery named", "PreviewDiscoveryTests-2", "Several statements", "Dup name", "Dup name-2",
+            "Labelled body", "PreviewDiscoveryTests-3",
         ])
         #expect(macros.first?.1 == firstUnnamedLine)
         #expect(macros.dropFirst().first?.1 == namedLine)
@@ -123,6 +130,10 @@ struct PreviewDiscoveryTests {
         #expect(PreviewImages.windowSize(named.fixedSize!) == CGSize(width: 150, height: 90))
         #expect(try entry("Several statements").fixedSize == nil)
         #expect(try entry("PreviewDiscoveryTests-1").fixedSize == nil)
+        let unnamed = try entry("PreviewDiscoveryTests-3")
+        #expect(unnamed.fixedSize == nil && unnamed.traits.map(\.value) == [.orientation(.landscapeRight)])
+        #expect(LayoutSnapshot(of: unnamed.makeView()).displayList.contains("\"traits without a name\""))
+        #expect(LayoutSnapshot(of: try entry("Labelled body").makeView()).displayList.contains("\"labelled\""))
     }
 
     @Test("A #Preview body is a view builder: declarations, several views and if statements")
