@@ -3,7 +3,7 @@
 // Scenery: a SwiftUI-style app framework for Linux/X11, run as a scene host
 // plus one renderer process per window. See docs/process-model.md.
 //
-// The target graph enforces the layering (ARCHITECTURE.md §7):
+// The target graph enforces the layering:
 //   - SceneryWire depends on nothing in Scenery;
 //   - SceneryCore (the public API and view system) does no I/O;
 //   - SceneryHost depends on no drawing or X library;
@@ -32,6 +32,7 @@ let package = Package(
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
+        .executable(name: "Geometry", targets: ["Geometry"]),
         .executable(name: "Previews", targets: ["Previews"]),
     ],
     dependencies: [
@@ -105,7 +106,7 @@ let package = Package(
         // The headless backend (Cairo image surface) for tests and screenshots.
         .target(
             name: "SceneryHeadless",
-            dependencies: ["SceneryRenderer", "SceneryCairo", "CSceneryGraphics"],
+            dependencies: ["SceneryRenderer", "SceneryCairo", "SceneryPlatform", "CSceneryGraphics"],
             swiftSettings: strict),
         // Previews: finds the app's `#Preview`s and `PreviewProvider`s at run time, draws them
         // into PNG files without X (`--previews DIR`), and names the one a window shows
@@ -150,6 +151,9 @@ let package = Package(
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
+        // Foundation's geometry types with Scenery's API (a custom Layout, Path, GeometryReader).
+        .executableTarget(name: "Geometry", dependencies: ["Scenery", "GeometryViews"], path: "Examples/Geometry"),
+        .target(name: "GeometryViews", dependencies: ["Scenery"], path: "Examples/GeometryViews"),
         // `#Preview`s and a `PreviewProvider`: `Previews --previews DIR`, `Previews --preview NAME`.
         .executableTarget(name: "Previews", dependencies: ["Scenery"], path: "Examples/Previews"),
         // Animations: a bar that grows when the window appears (frame-clock integration test).
@@ -157,12 +161,12 @@ let package = Package(
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
         // The Windows example's views, shared with its tests and the scene benchmark.
         .target(name: "WindowsViews", dependencies: ["Scenery"], path: "Examples/WindowsViews"),
-        // `make bench`: the scene benchmarks of issue 4 (Benchmarks/SceneBench).
+        // `make bench`: scene and window benchmarks (Benchmarks/SceneBench).
         .executableTarget(
             name: "scenery-scene-bench",
             dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "WindowsViews"],
             path: "Benchmarks/SceneBench"),
-        // `make bench`: in-process view system benchmarks (issue 3, Benchmarks/ViewBench).
+        // `make bench`: in-process view system benchmarks (Benchmarks/ViewBench).
         .executableTarget(
             name: "scenery-view-bench",
             dependencies: ["SceneryCore", "SceneryCairo", "SceneryPlatform", "SceneryRenderer", "SceneryHeadless"],
@@ -174,7 +178,7 @@ let package = Package(
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases", "GeometryViews"]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).
         .target(

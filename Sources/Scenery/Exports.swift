@@ -1,5 +1,5 @@
 // `import Scenery` gives apps the SwiftUI-shaped API.
 @_exported import SceneryCore
-// URL (onOpenURL), Locale, Data, JSONEncoder…: what SwiftUI apps get from Foundation, from
-// FoundationEssentials (no ICU, no full Foundation on a renderer's start path).
-@_exported import FoundationEssentials
+// Foundation: its geometry types (CGFloat, CGSize…) are the API's, and URL, Date, Data…
+// are what SwiftUI apps get from it. Nothing of ICU runs before a first frame.
+@_exported import Foundation

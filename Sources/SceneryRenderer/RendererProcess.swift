@@ -157,6 +157,8 @@ package final class RendererProcess {
             MainActorHop.setWakeUp(wakeUp.signal)
         }
         var environment = EnvironmentValues()
+        // Read once per renderer (X11: from the resources fetched at connection).
+        environment.displayScale = backend.displayScale
         environment.appStorageStore = appStorage
         let sceneStorage = StoredValueStore(values: Dictionary(
             request.sceneStorage.compactMap { entry in entry.value.map { (entry.key, $0) } }, uniquingKeysWith: { $1 }))

@@ -28,6 +28,14 @@ extension Double: Animatable {
     }
 }
 
+extension CGFloat: Animatable {
+    /// The value itself.
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
+    }
+}
+
 extension Float: Animatable {
     /// The value itself.
     public var animatableData: Float {

@@ -24,6 +24,13 @@ extension Double: VectorArithmetic {
     public var magnitudeSquared: Double { self * self }
 }
 
+extension CGFloat: VectorArithmetic {
+    /// Multiplies by `rhs`.
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    /// The square.
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
 extension Float: VectorArithmetic {
     /// Multiplies by `rhs`.
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }

@@ -1,4 +1,4 @@
-/// A grid that grows vertically: `columns` set the column widths (digest §3.6.8), cells fill
+/// A grid that grows vertically: `columns` set the column widths (`gridTracks`), cells fill
 /// the rows in order, each proposed its column's width × nil; a row is as tall as its
 /// tallest cell. Inside a `ScrollView` only the rows in view are built, as in `LazyVStack`.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {

@@ -1,4 +1,4 @@
-/// A scrolling, lazily built column of rows with insets and separators (digest §3.6.3):
+/// A scrolling, lazily built column of rows with insets and separators:
 /// it takes the proposed size, proposes its width × nil to each row, builds only the rows
 /// in view, and estimates its content height from the rows measured so far. Each row's
 /// content is inset by ``List/defaultRowInsets`` (`listRowInsets(_:)` changes it) and

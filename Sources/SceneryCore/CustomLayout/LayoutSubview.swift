@@ -33,8 +33,9 @@ public struct LayoutSubview: Equatable, Sendable {
     /// The subview's `layoutPriority`.
     public var priority: Double { onMainActor { node.traits.priority } }
 
-    /// The subview's preferred spacing.
-    public var spacing: ViewSpacing { ViewSpacing() }
+    /// The subview's preferred spacing: none (the default spacing) for most views, 0 along
+    /// the stack for a `Spacer`; `padding` clears the edges it pads.
+    public var spacing: ViewSpacing { onMainActor { node.traits.spacing } }
 
     /// A value the subview set with `.layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {

@@ -1,4 +1,4 @@
-/// The default spacing between stacked views when none is given.
+/// The spacing between two stacked views when neither states a preference.
 package let defaultStackSpacing: CGFloat = 8
 
 /// The `HStack` algorithm as a `Layout`: children side by side, aligned vertically by a
@@ -6,7 +6,8 @@ package let defaultStackSpacing: CGFloat = 8
 public struct HStackLayout: Layout {
     /// The vertical guide children are aligned by.
     public var alignment: VerticalAlignment
-    /// The distance between adjacent children; nil for the default (8 points).
+    /// The distance between every pair of adjacent children; nil for each pair's preferred
+    /// spacing (8 points, none beside a `Spacer`).
     public var spacing: CGFloat?
 
     /// Creates a horizontal stack layout.
@@ -22,7 +23,7 @@ public struct HStackLayout: Layout {
         return properties
     }
 
-    /// The stack's size (digest §3.4).
+    /// The stack's size, from the book's stack algorithm (`StackPlan`).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         StackPlan(axis: .horizontal, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews).size
     }
@@ -39,7 +40,8 @@ public struct HStackLayout: Layout {
 public struct VStackLayout: Layout {
     /// The horizontal guide children are aligned by.
     public var alignment: HorizontalAlignment
-    /// The distance between adjacent children; nil for the default (8 points).
+    /// The distance between every pair of adjacent children; nil for each pair's preferred
+    /// spacing (8 points, none beside a `Spacer`).
     public var spacing: CGFloat?
 
     /// Creates a vertical stack layout.
@@ -55,7 +57,7 @@ public struct VStackLayout: Layout {
         return properties
     }
 
-    /// The stack's size (digest §3.4).
+    /// The stack's size, from the book's stack algorithm (`StackPlan`).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         StackPlan(axis: .vertical, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews).size
     }
@@ -68,8 +70,7 @@ public struct VStackLayout: Layout {
 }
 
 /// The `ZStack` algorithm as a `Layout`: every child is proposed the stack's proposal,
-/// their guides are lined up at one point, and the stack is the union of their frames
-/// (digest §3.5).
+/// their guides are lined up at one point, and the stack is the union of their frames.
 public struct ZStackLayout: Layout {
     /// The guides children are aligned by.
     public var alignment: Alignment

@@ -1,6 +1,6 @@
 /// The size a parent proposes to a child: `nil` in a dimension asks for the child's ideal
 /// size there, `0` probes its minimum and `.infinity` its maximum ("Thinking in SwiftUI",
-/// Layout; digest §3.1).
+/// chapter "Layout").
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     /// The proposed width, or `nil` for "your ideal width".
     public var width: CGFloat?

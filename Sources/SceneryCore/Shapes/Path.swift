@@ -109,7 +109,7 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
         addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2))
     }
 
-    /// Adds the path's elements, moved by `offset`.
+    /// Adds the path's elements.
     public mutating func addPath(_ path: Path) { elements += path.elements }
 
     private mutating func append(_ element: Element) {

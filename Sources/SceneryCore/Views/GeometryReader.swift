@@ -41,7 +41,9 @@ public struct GeometryProxy {
 }
 
 /// A container that takes all the space it is proposed (nil dimensions become 10), builds
-/// its content from its size, and puts the content at its top-leading corner.
+/// its content from its size, and puts the content at its top-leading corner. Several views
+/// in the content are each proposed the reader's size and each put at that corner, on top
+/// of one another (as in a `ZStack(alignment: .topLeading)`), not stacked: SwiftUI's rule.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Builds the content from the proxy.
     public var content: (GeometryProxy) -> Content
@@ -52,7 +54,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let content = self.content
         nodes.append(GeometryReaderNode(context: context) { proxy, context in
-            resolveSingle(content(proxy), context: context)
+            resolveSingle(content(proxy), context: context, implicitLayout: .topLeadingOverlay)
         })
     }
 }

@@ -1,9 +1,10 @@
-/// Arranges its children in a horizontal line (the stack algorithm of digest §3.4).
+/// Arranges its children in a horizontal line (the book's stack algorithm, `StackPlan`).
 public struct HStack<Content: View>: View, PrimitiveView {
     let layout: HStackLayout
     let content: Content
 
-    /// Creates a horizontal stack; `spacing` nil means the default of 8 points.
+    /// Creates a horizontal stack; `spacing` is put between every pair of children; nil
+    /// means each pair's preferred spacing (8 points, none beside a `Spacer`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -14,12 +15,13 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Arranges its children in a vertical line (the stack algorithm of digest §3.4).
+/// Arranges its children in a vertical line (the book's stack algorithm, `StackPlan`).
 public struct VStack<Content: View>: View, PrimitiveView {
     let layout: VStackLayout
     let content: Content
 
-    /// Creates a vertical stack; `spacing` nil means the default of 8 points.
+    /// Creates a vertical stack; `spacing` is put between every pair of children; nil
+    /// means each pair's preferred spacing (8 points, none beside a `Spacer`).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -30,7 +32,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Overlays its children, later ones on top, aligned by `alignment` (digest §3.5).
+/// Overlays its children, later ones on top, aligned by `alignment`; it is as large as
+/// the union of their aligned frames.
 public struct ZStack<Content: View>: View, PrimitiveView {
     let layout: ZStackLayout
     let content: Content

@@ -3,7 +3,7 @@
 /// Text fits itself into any proposal: it wraps at word boundaries to the proposed width,
 /// never reports more than that width, shows at least one line whatever height is
 /// proposed, and truncates to the proposed height and `lineLimit`. Its ideal size (a nil
-/// proposal) is one line per paragraph. A 0×0 proposal gives 0×0 (digest §3.2).
+/// proposal) is one line per paragraph. A 0×0 proposal gives 0×0.
 public struct Text: View, PrimitiveView {
     let content: String
 
@@ -58,7 +58,7 @@ package final class TextNode: ViewNode {
 
     /// The lines shown for `proposal` and whether some were cut, with the wrapped size.
     private func lines(for proposal: ProposedViewSize) -> (shown: Int, truncated: Bool, measured: CGSize) {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
         let measured = measurer.measure(text, font: font, maxWidth: width)
         let lineHeight = lineHeight
         let wrapped = lineHeight > 0 ? max(1, Int((measured.height / lineHeight).rounded())) : 1
