@@ -33,6 +33,7 @@ let package = Package(
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
         .executable(name: "Geometry", targets: ["Geometry"]),
+        .executable(name: "Previews", targets: ["Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -61,6 +62,8 @@ let package = Package(
         .target(name: "CSceneryGraphics", path: "Sources/CShims/CSceneryGraphics"),
         // The few POSIX calls Swift cannot make directly (variadic prctl, spawn helpers).
         .target(name: "CSceneryPlatform", path: "Sources/CShims/CSceneryPlatform"),
+        // Walks the Swift runtime's conformance records (previews find their types with it).
+        .target(name: "CSceneryMetadata", path: "Sources/CShims/CSceneryMetadata"),
 
         // The wire: frames, handshake and messages. Depends on nothing in Scenery.
         .target(name: "SceneryWire", swiftSettings: strict),
@@ -74,7 +77,7 @@ let package = Package(
             name: "SceneryCore",
             dependencies: ["SceneryMacros", .product(name: "OpenCombine", package: "OpenCombine")],
             swiftSettings: strict),
-        // Macros of the public API (`@Entry`), run by the compiler.
+        // Macros of the public API (`@Entry`, `#Preview`, `@Previewable`), run by the compiler.
         .macro(
             name: "SceneryMacros",
             dependencies: [
@@ -105,10 +108,19 @@ let package = Package(
             name: "SceneryHeadless",
             dependencies: ["SceneryRenderer", "SceneryCairo", "SceneryPlatform", "CSceneryGraphics"],
             swiftSettings: strict),
+        // Previews: finds the app's `#Preview`s and `PreviewProvider`s at run time, draws them
+        // into PNG files without X (`--previews DIR`), and names the one a window shows
+        // (`--preview NAME`).
+        .target(
+            name: "SceneryPreviews",
+            dependencies: [
+                "SceneryCore", "SceneryPlatform", "SceneryRenderer", "SceneryCairo", "SceneryHeadless", "CSceneryMetadata",
+            ],
+            swiftSettings: strict),
         // The umbrella apps import: re-exports the API and picks the process role.
         .target(
             name: "Scenery",
-            dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless"],
+            dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless", "SceneryPreviews"],
             swiftSettings: strict),
         // `import SwiftUI`: the same module as `import Scenery`, under SwiftUI's name.
         .target(name: "SwiftUI", dependencies: ["Scenery"], swiftSettings: strict),
@@ -142,6 +154,8 @@ let package = Package(
         // Foundation's geometry types with Scenery's API (a custom Layout, Path, GeometryReader).
         .executableTarget(name: "Geometry", dependencies: ["Scenery", "GeometryViews"], path: "Examples/Geometry"),
         .target(name: "GeometryViews", dependencies: ["Scenery"], path: "Examples/GeometryViews"),
+        // `#Preview`s and a `PreviewProvider`: `Previews --previews DIR`, `Previews --preview NAME`.
+        .executableTarget(name: "Previews", dependencies: ["Scenery"], path: "Examples/Previews"),
         // Animations: a bar that grows when the window appears (frame-clock integration test).
         .executableTarget(name: "Pulse", dependencies: ["Scenery"], path: "Examples/Pulse"),
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
@@ -164,7 +178,7 @@ let package = Package(
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "Hello", "Counter", "Phases", "GeometryViews"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases", "GeometryViews"]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).
         .target(
@@ -173,6 +187,6 @@ let package = Package(
         .testTarget(name: "GraphicsABITests", dependencies: ["GraphicsABICheck"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys", "Pulse"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews"]),
     ]
 )

@@ -18,10 +18,11 @@ final class HelloUnderTest {
     let product: String
 
     /// - Parameters:
+    ///   - arguments: the app's command-line arguments.
     ///   - pipingOutput: read the app's output live with `app.nextLine()`.
     ///   - dpi: the resolution the screen's physical size says (Xvfb's `-dpi`).
     ///   - resources: the root window's `RESOURCE_MANAGER` when the app starts (`Xft.dpi:\t192`).
-    init(product: String = "Hello", extraEnvironment: [String: String?] = [:], pipingOutput: Bool = false,
+    init(product: String = "Hello", arguments: [String] = [], extraEnvironment: [String: String?] = [:], pipingOutput: Bool = false,
          dpi: Int? = nil, resources: String? = nil) throws {
         self.product = product
         display = try XvfbDisplay(dpi: dpi)
@@ -37,8 +38,8 @@ final class HelloUnderTest {
         ]
         environment.merge(extraEnvironment) { $1 }
         app = pipingOutput
-            ? try LaunchedProcess(pipingOutputOf: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")
-            : try LaunchedProcess(path: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")
+            ? try LaunchedProcess(pipingOutputOf: BuiltProducts.path(product), arguments: arguments, environment: environment, outputPath: runtime.path + "/\(product).log")
+            : try LaunchedProcess(path: BuiltProducts.path(product), arguments: arguments, environment: environment, outputPath: runtime.path + "/\(product).log")
     }
 
     /// Waits for the app's window to be managed and viewable; returns it and the renderer
