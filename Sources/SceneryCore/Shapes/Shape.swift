@@ -4,11 +4,12 @@
 /// it with the foreground style, and can be filled or stroked with any `ShapeStyle`.
 /// Implement ``sizeThatFits(_:)`` to give a shape its own sizing (book: the 2:3 bookmark).
 public protocol Shape: Sendable, View, Animatable {
-    /// The shape's outline in `rect` (the rectangle the shape chose in layout).
-    func path(in rect: CGRect) -> Path
+    /// The shape's outline in `rect` (the rectangle the shape chose in layout). Nonisolated,
+    /// as in SwiftUI: shapes are `Sendable` values whose outline can be made anywhere.
+    nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape chooses for a proposal; by default the proposal with
     /// unspecified dimensions replaced by 10.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
@@ -51,7 +52,7 @@ public protocol InsettableShape: Shape {
     /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` on every side.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 extension InsettableShape {
