@@ -13,12 +13,17 @@ APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 # font configuration), xkbcommon. Run and test: a private X
 # server, a window manager, real input (xdotool; setxkbmap for a layout change), fonts and
 # an icon theme.
-BUILD_PACKAGES := pkg-config libxcb1-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libxkbcommon-dev libxkbcommon-x11-dev libxcb-xkb-dev
+# python3 runs the seed-listing check (Tests/SeedListings).
+BUILD_PACKAGES := pkg-config libxcb1-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libxkbcommon-dev libxkbcommon-x11-dev libxcb-xkb-dev python3
 RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xdg-utils fonts-dejavu-core adwaita-icon-theme
 # The peers `make bench` measures against.
 BENCH_PACKAGES := gcc libc6-dev libgtk-3-dev libgtk-4-dev
 
-.PHONY: all deps bench-deps build test test-unit test-x11 demo bench clean
+.PHONY: all deps bench-deps build test test-unit test-x11 listings demo bench clean
+
+# The seed documents the listing check reads (it prints one line and passes when they are absent).
+SEEDS ?= $(CURDIR)/../shared/seeds
+LISTINGS = python3 Tests/SeedListings/check_listings.py --seeds "$(SEEDS)"
 
 all: build
 
@@ -42,10 +47,18 @@ build: deps
 	$(SWIFT_RUN) build
 
 # Every test: wire and layout unit tests, headless rendering, and the X11 integration
-# tests (each starts its own Xvfb -noreset with openbox, and cleans up after itself).
+# tests (each starts its own Xvfb -noreset with openbox, and cleans up after itself);
+# then the seed documents' code listings, type-checked against the build (docs/testing.md).
 test: deps
 	$(SWIFT_RUN) build --build-tests
 	$(SWIFT_RUN) test --skip-build
+	$(LISTINGS)
+
+# How many Swift listings of the seed documents compile against Scenery, one line each;
+# fails when a listing of Tests/SeedListings/expected.txt no longer compiles.
+listings: deps
+	$(SWIFT_RUN) build
+	$(LISTINGS)
 
 test-unit: deps
 	$(SWIFT_RUN) build --build-tests

@@ -3,7 +3,7 @@
 // Scenery: a SwiftUI-style app framework for Linux/X11, run as a scene host
 // plus one renderer process per window. See docs/process-model.md.
 //
-// The target graph enforces the layering (ARCHITECTURE.md §7):
+// The target graph enforces the layering:
 //   - SceneryWire depends on nothing in Scenery;
 //   - SceneryCore (the public API and view system) does no I/O;
 //   - SceneryHost depends on no drawing or X library;
@@ -35,6 +35,8 @@ let package = Package(
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
         .executable(name: "Greetings", targets: ["Greetings"]),
+        .executable(name: "Geometry", targets: ["Geometry"]),
+        .executable(name: "Previews", targets: ["Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -63,6 +65,8 @@ let package = Package(
         .target(name: "CSceneryGraphics", path: "Sources/CShims/CSceneryGraphics"),
         // The few POSIX calls Swift cannot make directly (variadic prctl, spawn helpers).
         .target(name: "CSceneryPlatform", path: "Sources/CShims/CSceneryPlatform"),
+        // Walks the Swift runtime's conformance records (previews find their types with it).
+        .target(name: "CSceneryMetadata", path: "Sources/CShims/CSceneryMetadata"),
 
         // The wire: frames, handshake and messages. Depends on nothing in Scenery.
         .target(name: "SceneryWire", swiftSettings: strict),
@@ -71,29 +75,25 @@ let package = Package(
             name: "SceneryPlatform",
             dependencies: ["CSceneryPlatform", "SceneryWire", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
-        // Apple's Foundation API that swift-corelibs-foundation lacks and FoundationEssentials
-        // can carry (no ICU): AttributedString(markdown:), InlinePresentationIntent, the XDG
-        // user directories as URL.documentsDirectory and its siblings.
-        .target(name: "SceneryFoundationEssentials", swiftSettings: strict),
+        // Apple's Foundation API that swift-corelibs-foundation lacks: AttributedString(markdown:),
+        // InlinePresentationIntent, URL.documentsDirectory and the other user directories,
+        // PersonNameComponents.FormatStyle. Apart from SceneryCore because it reads files
+        // (user-dirs.dirs) and needs nothing of the view system.
+        .target(name: "SceneryFoundation", swiftSettings: strict),
         // The public, SwiftUI-shaped API and the view system. No I/O.
         .target(
             name: "SceneryCore",
             dependencies: [
-                "SceneryMacros", "SceneryFoundationEssentials", .product(name: "OpenCombine", package: "OpenCombine"),
+                "SceneryMacros", "SceneryFoundation", .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             swiftSettings: strict),
         // Localized strings: reads an app's Localizable.strings and String Catalogs for the
-        // user's languages (POSIX locale environment) and hands them to the view system.
+        // user's languages (POSIX locale environment), hands them to the view system, and
+        // answers String(localized:) and LocalizedStringResource.
         .target(
             name: "SceneryLocalization", dependencies: ["SceneryCore", "SceneryPlatform"],
             swiftSettings: strict),
-        // Apple's API that needs full Foundation (Bundle, PersonNameComponents): Text(_:bundle:),
-        // String(localized:), PersonNameComponents.FormatStyle. `import SwiftUI` brings it;
-        // `import Scenery` does not, so apps that use neither start without full Foundation.
-        .target(
-            name: "SceneryFoundation", dependencies: ["SceneryCore", "SceneryLocalization"],
-            swiftSettings: strict),
-        // Macros of the public API (`@Entry`), run by the compiler.
+        // Macros of the public API (`@Entry`, `#Preview`, `@Previewable`), run by the compiler.
         .macro(
             name: "SceneryMacros",
             dependencies: [
@@ -122,18 +122,27 @@ let package = Package(
         // The headless backend (Cairo image surface) for tests and screenshots.
         .target(
             name: "SceneryHeadless",
-            dependencies: ["SceneryRenderer", "SceneryCairo", "CSceneryGraphics"],
+            dependencies: ["SceneryRenderer", "SceneryCairo", "SceneryPlatform", "CSceneryGraphics"],
+            swiftSettings: strict),
+        // Previews: finds the app's `#Preview`s and `PreviewProvider`s at run time, draws them
+        // into PNG files without X (`--previews DIR`), and names the one a window shows
+        // (`--preview NAME`).
+        .target(
+            name: "SceneryPreviews",
+            dependencies: [
+                "SceneryCore", "SceneryPlatform", "SceneryRenderer", "SceneryCairo", "SceneryHeadless", "CSceneryMetadata",
+            ],
             swiftSettings: strict),
         // The umbrella apps import: re-exports the API and picks the process role.
         .target(
             name: "Scenery",
             dependencies: [
-                "SceneryCore", "SceneryFoundationEssentials", "SceneryHost", "SceneryRenderer", "SceneryX11",
-                "SceneryHeadless", "SceneryLocalization",
+                "SceneryCore", "SceneryFoundation", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless",
+                "SceneryLocalization", "SceneryPreviews",
             ],
             swiftSettings: strict),
         // `import SwiftUI`: the same module as `import Scenery`, under SwiftUI's name.
-        .target(name: "SwiftUI", dependencies: ["Scenery", "SceneryFoundation"], swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["Scenery"], swiftSettings: strict),
         // What app tests import: headless rendering, Xvfb + openbox harness, X probes.
         .target(
             name: "SceneryTesting",
@@ -165,17 +174,22 @@ let package = Package(
         .executableTarget(
             name: "Greetings", dependencies: ["SwiftUI"], path: "Examples/Greetings",
             resources: [.process("Resources")]),
+        // Foundation's geometry types with Scenery's API (a custom Layout, Path, GeometryReader).
+        .executableTarget(name: "Geometry", dependencies: ["Scenery", "GeometryViews"], path: "Examples/Geometry"),
+        .target(name: "GeometryViews", dependencies: ["Scenery"], path: "Examples/GeometryViews"),
+        // `#Preview`s and a `PreviewProvider`: `Previews --previews DIR`, `Previews --preview NAME`.
+        .executableTarget(name: "Previews", dependencies: ["Scenery"], path: "Examples/Previews"),
         // Animations: a bar that grows when the window appears (frame-clock integration test).
         .executableTarget(name: "Pulse", dependencies: ["Scenery"], path: "Examples/Pulse"),
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
         // The Windows example's views, shared with its tests and the scene benchmark.
         .target(name: "WindowsViews", dependencies: ["Scenery"], path: "Examples/WindowsViews"),
-        // `make bench`: the scene benchmarks of issue 4 (Benchmarks/SceneBench).
+        // `make bench`: scene and window benchmarks (Benchmarks/SceneBench).
         .executableTarget(
             name: "scenery-scene-bench",
             dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "WindowsViews"],
             path: "Benchmarks/SceneBench"),
-        // `make bench`: in-process view system benchmarks (issue 3, Benchmarks/ViewBench).
+        // `make bench`: in-process view system benchmarks (Benchmarks/ViewBench).
         .executableTarget(
             name: "scenery-view-bench",
             dependencies: ["SceneryCore", "SceneryCairo", "SceneryPlatform", "SceneryRenderer", "SceneryHeadless"],
@@ -192,9 +206,9 @@ let package = Package(
             name: "SceneryTextTests",
             dependencies: [
                 "SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "SceneryLocalization",
-                "SceneryFoundationEssentials", "SceneryFoundation", "Greetings",
+                "SceneryFoundation", "Greetings",
             ]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "Hello", "Counter", "Phases"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases", "GeometryViews"]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).
         .target(
@@ -203,6 +217,9 @@ let package = Package(
         .testTarget(name: "GraphicsABITests", dependencies: ["GraphicsABICheck"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Greetings", "SceneryLocalization"]),
+            dependencies: [
+                "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
+                "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Greetings", "SceneryLocalization",
+            ]),
     ]
 )

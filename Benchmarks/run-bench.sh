@@ -4,7 +4,7 @@
 # Builds the C helpers into Benchmarks/.build-bench/, starts a private Xvfb
 # and openbox, times every app with launch-timer (process start -> window
 # mapped, observed through X events), prints a table with ratios to GTK 3 and
-# the budget checks of ARCHITECTURE.md section 6, and writes everything to
+# the budget checks (budgets: docs/performance.md), and writes everything to
 # Benchmarks/results/launch-latest.txt. See Benchmarks/README.md.
 #
 # Environment:
@@ -26,7 +26,7 @@ WARMUP=${BENCH_WARMUP:-2}
 VERBOSE=()
 [[ ${BENCH_VERBOSE:-0} == 1 ]] && VERBOSE=(--verbose)
 HELLO=${SCENERY_HELLO:-$ROOT/.build/release/Hello}
-# Budgets (ARCHITECTURE.md section 6): Hello <= 20 ms and <= 0.3 x GTK 3.
+# Budgets (docs/performance.md): Hello <= 20 ms and <= 0.3 x GTK 3.
 BUDGET_MS=20
 BUDGET_RATIO=0.3
 
@@ -223,7 +223,7 @@ if [[ -n ${MEDIAN[gtk3]:-} ]]; then
 fi
 
 say ""
-say "budgets (ARCHITECTURE.md section 6, informational):"
+say "budgets (docs/performance.md, informational):"
 if [[ -n ${MEDIAN[hello]:-} ]]; then
     verdict=$(awk "BEGIN { print (${MEDIAN[hello]} <= $BUDGET_MS) ? \"PASS\" : \"OVER\" }")
     say "  hello median ${MEDIAN[hello]} ms <= $BUDGET_MS ms: $verdict"

@@ -1,10 +1,11 @@
-// scenery-scene-bench: the scene benchmarks of issue 4, on a private Xvfb with openbox,
+// scenery-scene-bench: benchmarks of scenes and windows, on a private Xvfb with openbox,
 // against the release builds of the Windows and Phases examples.
 //
 //   scenery-scene-bench BUILD-DIR [RUNS]
 //
-// Prints one line per figure (median, min, max over RUNS) next to its budget from
-// ARCHITECTURE.md section 6. Timing is done here, around real requests and real X events:
+// Prints one line per figure (median, min, max over RUNS) next to its budget (the budgets
+// are listed in docs/performance.md). Timing is done here, around real requests and real
+// X events:
 //
 //   open-window     control request openWindow(id:) sent -> the new window managed by openbox
 //                   (it is mapped only after its first frame is drawn)
@@ -159,7 +160,7 @@ func main() throws {
         let all = try app.windows()
         let totalPSS = all.compactMap { pss($0.rendererPID) }.reduce(0, +)
         let perWindow = (totalPSS - basePSS) / Double(max(1, all.count - first.count))
-        report("pss-per-window", [perWindow], unit: "MB", budget: "<= 12 MB")
+        report("pss-per-window", [perWindow], unit: "MB", budget: "<= 3 MB")
         print("                 (host \(pss(app.process.pid).map { String(Int($0 * 10)).paddedDecimalTenths } ?? "?") MB PSS with \(all.count) windows)")
 
         // crash-restore: kill each window's renderer once (the restart limit is per window).
@@ -171,7 +172,7 @@ func main() throws {
             restores.append(now() - start)
             settle()
         }
-        report("crash-restore", restores, budget: "<= 150 ms")
+        report("crash-restore", restores, budget: "<= 50 ms")
     }
 
     // focus-onchange (Phases: each window's onChange(of: scenePhase) appends to its history).

@@ -1,4 +1,4 @@
-// `scenery-view-bench`: in-process benchmarks of the view system (issue 3). Each figure is
+// `scenery-view-bench`: in-process benchmarks of the view system. Each figure is
 // the median of several runs of a fresh view graph: evaluating the views (running their
 // bodies and resolving them into layout nodes) and laying them out in a window, with real
 // Pango text measurement and with the deterministic metrics of `LayoutSnapshot`.

@@ -1,4 +1,3 @@
-import Foundation  // Bundle (`import SwiftUI` will bring it once Scenery's geometry types are Foundation's)
 import SwiftUI
 
 /// The Greetings window: localized keys with values, Markdown, a key from the package's own

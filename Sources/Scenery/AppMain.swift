@@ -6,6 +6,7 @@ import SceneryCore
 import SceneryHost
 import SceneryLocalization
 import SceneryPlatform
+import SceneryPreviews
 import SceneryRenderer
 import SceneryX11
 import SceneryHeadless
@@ -13,7 +14,9 @@ import SceneryHeadless
 extension App {
     /// Starts the app. In the scene host (no `SCENERY_ROLE`) it evaluates the scenes and
     /// starts one renderer process per window; in a renderer (`SCENERY_ROLE=renderer`) it
-    /// draws the one window the host asks for. Never returns.
+    /// draws the one window the host asks for. With `--previews DIR` it draws the app's
+    /// previews into PNG files instead, and with `--preview NAME` it shows one preview in a
+    /// window (docs/previews.md). Never returns.
     @MainActor
     public static func main() {
         let status: Int32
@@ -24,6 +27,11 @@ extension App {
             let identity = AppIdentity.current
             // What the app prints (its App-level onChange, say) reaches a log line by line.
             StandardOutput.makeLineBuffered()
+            if let request = PreviewRequest.parse(CommandLine.arguments) {
+                exit(runPreviews(request, identity: identity))
+            }
+            // Only a preview's host names a preview to its renderers.
+            if PreviewWindow.requested != nil { unsetenv(PreviewWindow.environmentVariable) }
             let app = AppInstance<Self>()
             status = HostProcess(
                 appID: identity.id, appName: identity.name, arguments: CommandLine.arguments,
@@ -55,8 +63,17 @@ extension App {
         let localization = AppLocalization.startForProcess(appType: Self.self)
         EnvironmentValues.defaultLocaleIdentifier = { localization.preferences.localeIdentifier }
         let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
-        let app = Self()
-        let scenes = collectScenes(app.body)
+        let scenes: [SceneDeclaration]
+        if let preview = PreviewWindow.requested {
+            // `--preview NAME`: the host shows one preview instead of the app's scenes.
+            guard let previewScenes = previewRendererScenes(preview) else {
+                writeStandardError("renderer: the preview \(preview) the host asked for is not in this build\n")
+                return 70
+            }
+            scenes = previewScenes
+        } else {
+            scenes = collectScenes(Self().body)
+        }
         StartupTrace.mark("renderer", "scenes collected")
         return RendererProcess(scenes: scenes, localization: localization) { loop throws(RendererError) in
             // SCENERY_BACKEND=headless: the virtual display SceneryTesting drives.

@@ -19,11 +19,21 @@ package final class CairoPainter {
     /// outside its clip are skipped); for tests.
     package private(set) var itemsPainted = 0
 
-    /// Paints `list` over a window background of `size` on the context `cr`. With `clip`,
-    /// only that region is painted: drawing is clipped to it, and items that cannot reach
-    /// it (outside any transform) are skipped.
-    package func paint(_ list: DisplayList, size: CGSize, background: Color = .windowBackground, clip: CGRect? = nil, on cr: OpaquePointer) {
+    /// The display scale of the frame being painted (pixels per point).
+    private var displayScale: CGFloat = 1
+
+    /// Paints `list` over a window background of `size` points on the context `cr`, whose
+    /// surface has `scale` pixels per point: the context is scaled, so shapes and text are
+    /// drawn at the surface's resolution. With `clip` (points), only that region is
+    /// painted: drawing is clipped to it, and items that cannot reach it (outside any
+    /// transform) are skipped.
+    package func paint(
+        _ list: DisplayList, size: CGSize, scale: CGFloat = 1, background: Color = .windowBackground, clip: CGRect? = nil,
+        on cr: OpaquePointer
+    ) {
         cairo_save(cr)
+        displayScale = scale > 0 && scale.isFinite ? scale : 1
+        if displayScale != 1 { cairo_scale(cr, displayScale, displayScale) }
         if let clip {
             cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
             cairo_clip(cr)
@@ -147,7 +157,7 @@ package final class CairoPainter {
             cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
             cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
             cairo_set_miter_limit(cr, style.miterLimit)
-            style.dash.withUnsafeBufferPointer { dashes in
+            style.dash.map { Double($0) }.withUnsafeBufferPointer { dashes in
                 cairo_set_dash(cr, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
             }
             cairo_stroke(cr)
@@ -193,7 +203,8 @@ package final class CairoPainter {
         let alignment = PangoTextMeasurer.alignment(style)
         setSource(cr, color)
         // Text starts on whole pixels so glyphs stay crisp whatever the layout's fractions.
-        cairo_move_to(cr, frame.minX.rounded(), frame.minY.rounded())
+        let origin = CGPoint(x: roundedToPixels(frame.minX, scale: displayScale), y: roundedToPixels(frame.minY, scale: displayScale))
+        cairo_move_to(cr, origin.x, origin.y)
         // Styled text is always drawn by Pango: the remembered layouts replay glyphs in one
         // colour, without decorations or inline images.
         var remembered: (memo: TextLayoutMemo, key: RememberedTextLayouts.DrawKey, options: OpaquePointer)?
@@ -201,9 +212,12 @@ package final class CairoPainter {
             let options = TextLayoutMemo.drawingOptions(for: cr)
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
+            // The layout depends on the transformation without the display scale (below).
+            let scale = displayScale
             let key = RememberedTextLayouts.DrawKey(
                 text: string, font: font, fontOptions: UInt64(cairo_font_options_hash(options)),
-                matrix: [matrix.xx, matrix.yx, matrix.xy, matrix.yy], alignment: UInt8(alignment.rawValue),
+                matrix: [matrix.xx / scale, matrix.yx / scale, matrix.xy / scale, matrix.yy / scale],
+                alignment: UInt8(alignment.rawValue),
                 width: PangoTextMeasurer.layoutWidth(frame.width) ?? -1, lineLimit: lineLimit ?? -1,
                 ellipsize: lineLimit == nil ? 0 : UInt8(ellipsize.rawValue))
             if memo.draw(key, options: options, on: cr) {
@@ -217,14 +231,25 @@ package final class CairoPainter {
         let layout = style.runs.isEmpty ? pango.makeLayout(string, font: font, width: frame.width) : pango.makeLayout(text, font: font, width: frame.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         PangoTextMeasurer.applyLayoutStyle(style, to: layout)
-        pango_cairo_update_context(cr, pango.context)
+        // The layout is made for the transformation without the display scale: its glyph
+        // advances are hinted in points, exactly as the measurer measured them, so text
+        // wraps where layout said it would at any scale. Cairo still draws the glyphs at the
+        // surface's resolution (it makes its fonts for the context's full transformation).
+        if displayScale != 1 {
+            cairo_save(cr)
+            cairo_scale(cr, 1 / displayScale, 1 / displayScale)
+            pango_cairo_update_context(cr, pango.context)
+            cairo_restore(cr)
+        } else {
+            pango_cairo_update_context(cr, pango.context)
+        }
         pango_layout_context_changed(layout)
         pango_cairo_show_layout(cr, layout)
         if let remembered {
             remembered.memo.recordDrawing(remembered.key, layout: layout, options: remembered.options)
             cairo_font_options_destroy(remembered.options)
         }
-        drawInlineImages(text, layout: layout, color: color, origin: CGPoint(x: frame.minX.rounded(), y: frame.minY.rounded()), on: cr)
+        drawInlineImages(text, layout: layout, color: color, origin: origin, on: cr)
     }
 
     /// Draws each inline image of `text` into the box Pango left for it: a symbol in its
@@ -257,7 +282,7 @@ package final class CairoPainter {
         let side = min(frame.width, frame.height)
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if let icon = artwork.icon(for: name, pixelSize: Int(side.rounded())) {
+        if let icon = artwork.icon(for: name, pixelSize: Int((side * displayScale).rounded())) {
             let scale = side / Double(icon.pixelSize)
             cairo_translate(cr, frame.midX - side / 2, frame.midY - side / 2)
             cairo_scale(cr, scale, scale)

@@ -1,4 +1,5 @@
 import CSceneryGraphics
+import SceneryPlatform
 package import SceneryCairo
 package import SceneryCore
 package import SceneryRenderer
@@ -10,18 +11,41 @@ import Glibc
 /// The headless backend: the renderer's own drawing code into a Cairo image surface.
 ///
 /// Windows are virtual: presenting a frame paints it into an ARGB32 image the test can read
-/// pixel by pixel or write out as a PNG.
+/// pixel by pixel or write out as a PNG. The image has ``displayScale`` pixels per point, so
+/// tests can check drawing on a HiDPI display.
 @MainActor
 package final class HeadlessBackend: RenderBackend {
     /// Created on first use, after ``drawingUnavailable`` had a chance to report missing
     /// libraries.
     package private(set) lazy var painter = CairoPainter()
     package private(set) var windows: [HeadlessWindow] = []
+    /// Pixels per point of the virtual display.
+    package let displayScale: CGFloat
 
-    package init() {}
+    /// A virtual display of `scale` pixels per point; by default `SCENERY_SCALE` (a renderer
+    /// on the headless display follows it as on X11), else 1.
+    package init(scale: CGFloat? = nil) {
+        if let scale {
+            displayScale = scale
+        } else if let text = RuntimePaths.environment(DisplayScaleRule.overrideVariable), !text.isEmpty {
+            switch DisplayScaleRule.parseOverride(text) {
+            case .success(let scale):
+                displayScale = scale
+            case .failure(let error):
+                writeStandardError("scenery: \(error.message); using 1\n")
+                displayScale = 1
+            }
+        } else {
+            displayScale = 1
+        }
+    }
 
-    /// A backend that draws with `painter` (tests give it a painter with remembered layouts).
-    package init(painter: CairoPainter) { self.painter = painter }
+    /// A backend that draws with `painter` (tests give it a painter with remembered layouts),
+    /// on a virtual display of `scale` pixels per point (by default as ``init(scale:)``).
+    package convenience init(painter: CairoPainter, scale: CGFloat? = nil) {
+        self.init(scale: scale)
+        self.painter = painter
+    }
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
     package var drawingUnavailable: String? { TextStack.drawingFailure }
@@ -34,7 +58,7 @@ package final class HeadlessBackend: RenderBackend {
     package func afterFirstFrame() { TextStack.finishFirstFrame() }
 
     package func makeWindow(_ spec: BackendWindowSpec, delegate: any BackendWindowDelegate) throws(RendererError) -> any BackendWindow {
-        let window = HeadlessWindow(painter: painter, spec: spec, delegate: delegate)
+        let window = HeadlessWindow(painter: painter, scale: displayScale, spec: spec, delegate: delegate)
         windows.append(window)
         return window
     }
@@ -44,6 +68,8 @@ package final class HeadlessBackend: RenderBackend {
 @MainActor
 package final class HeadlessWindow: BackendWindow {
     private let painter: CairoPainter
+    /// Pixels per point: the frame image is this many times the window's size in points.
+    package let scale: CGFloat
     private weak var delegate: (any BackendWindowDelegate)?
     package private(set) var title: String
     package private(set) var isVisible = false
@@ -51,8 +77,9 @@ package final class HeadlessWindow: BackendWindow {
     /// The last frame drawn.
     package private(set) var image: RasterImage?
 
-    init(painter: CairoPainter, spec: BackendWindowSpec, delegate: any BackendWindowDelegate) {
+    init(painter: CairoPainter, scale: CGFloat, spec: BackendWindowSpec, delegate: any BackendWindowDelegate) {
         self.painter = painter
+        self.scale = scale
         self.title = spec.title
         self.delegate = delegate
     }
@@ -74,7 +101,8 @@ package final class HeadlessWindow: BackendWindow {
         var region: CGRect? = nil
         if surface == nil || surfaceSize != size {
             if let surface { cairo_surface_destroy(surface) }
-            let width = max(1, Int32(size.width.rounded(.up))), height = max(1, Int32(size.height.rounded(.up)))
+            let width = Int32(max(1, (size.width * scale - 1e-9).rounded(.up)))
+            let height = Int32(max(1, (size.height * scale - 1e-9).rounded(.up)))
             surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)
             surfaceSize = size
         } else {
@@ -89,7 +117,7 @@ package final class HeadlessWindow: BackendWindow {
         lastItemsPainted = 0
         if region != .zero {
             let cr = cairo_create(surface)!
-            painter.paint(list, size: size, clip: region, on: cr)
+            painter.paint(list, size: size, scale: scale, clip: region, on: cr)
             cairo_destroy(cr)
             lastItemsPainted = painter.itemsPainted
         }
@@ -140,10 +168,11 @@ package final class HeadlessWindow: BackendWindow {
         isVisible = false
     }
 
-    /// Resizes the virtual window, as a person dragging its edge would.
+    /// Resizes the virtual window to `size` points, as a person dragging its edge would.
     package func resize(to size: Size) { delegate?.windowDidResize(to: size) }
 
-    /// Clicks at `point` (press and release), as a person with a mouse would.
+    /// Clicks at `point` (in points: the X11 backend converts pixels to points before the
+    /// renderer sees them), as a person with a mouse would.
     package func click(at point: CGPoint) {
         delegate?.windowPointer(pressed: true, at: point)
         delegate?.windowPointer(pressed: false, at: point)

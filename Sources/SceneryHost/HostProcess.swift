@@ -41,8 +41,10 @@ package final class HostProcess {
     /// Whether the app opens windows beyond its first, so spares pay off: it declares more
     /// than one scene or a value-presenting group, or has asked to open a window.
     private var sparesWanted = false
-    /// Where `@AppStorage` and the open windows are persisted.
+    /// Where `@AppStorage` and the open windows are persisted (nil when not kept).
     private var stateFiles: StateFiles?
+    /// Whether state is loaded and saved at all.
+    private let keepsState: Bool
     /// The `@AppStorage` values; the host is their only writer.
     private var sharedValues: [String: String] = [:]
     private var sharedSequence: UInt64 = 0
@@ -65,12 +67,19 @@ package final class HostProcess {
     ///   - appID: the app id (WM_CLASS, socket name).
     ///   - appName: the display name (default window title).
     ///   - arguments: this process's argv (argv[0] is reused for renderers).
+    ///   - keepsState: whether `@AppStorage` and the open windows are loaded from and saved
+    ///     to the state files; false for a preview window, which starts from defaults and
+    ///     leaves nothing behind.
     ///   - makeScenes: evaluates `App.body` in an environment (called after the first
     ///     renderer is started, and again when the app's phase changes).
-    package init(appID: String, appName: String, arguments: [String], makeScenes: @escaping @MainActor (EnvironmentValues) -> [SceneDeclaration]) {
+    package init(
+        appID: String, appName: String, arguments: [String], keepsState: Bool = true,
+        makeScenes: @escaping @MainActor (EnvironmentValues) -> [SceneDeclaration]
+    ) {
         self.appID = appID
         self.appName = appName
         self.arguments = arguments
+        self.keepsState = keepsState
         self.makeScenes = makeScenes
         spareTarget = RuntimePaths.environment("SCENERY_SPARE_RENDERERS").flatMap { Int($0) }.map { max(0, min($0, 8)) } ?? 1
         var logger = Logger(label: "scenery.host") { _ in StandardErrorLogHandler(prefix: "\(appName)[host \(getpid())]") }
@@ -128,13 +137,16 @@ package final class HostProcess {
             self.manifest = manifest
             router = SceneRouter(scenes: scenes.map(\.routable))
             first.channel.send(.sceneManifest(manifest))
-            let files = StateFiles(directory: RuntimePaths.stateDirectory(appID: appID), appID: appID)
-            stateFiles = files
-            let storage = files.loadAppStorage()
-            if let warning = storage.warning { logger.warning("\(warning)") }
-            sharedValues = storage.values
+            var restoring: [(SceneDeclaration, StateFiles.SavedWindow)] = []
+            if keepsState {
+                let files = StateFiles(directory: RuntimePaths.stateDirectory(appID: appID), appID: appID)
+                stateFiles = files
+                let storage = files.loadAppStorage()
+                if let warning = storage.warning { logger.warning("\(warning)") }
+                sharedValues = storage.values
+                restoring = restorableWindows(files)
+            }
             sendSharedValues(to: first)
-            let restoring = restorableWindows(files)
             let launching = restoring.isEmpty ? Self.launchScenes(scenes).map { ($0, StateFiles.SavedWindow(scene: $0.id)) } : restoring
             guard let (primary, primarySession) = launching.first else {
                 writeLine(scenes.isEmpty

@@ -1,6 +1,6 @@
 import SceneryWire
 
-/// Computes scene phases from what renderers report, as ARCHITECTURE.md §3 defines them:
+/// Computes scene phases from what renderers report, by these rules:
 ///
 /// * a **window** is `active` when mapped, not iconic and focused; `inactive` when mapped
 ///   and not iconic but not focused; `background` otherwise (iconic, unmapped, not yet

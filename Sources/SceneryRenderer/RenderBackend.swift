@@ -9,6 +9,9 @@ package import SceneryWire
 package protocol RenderBackend: AnyObject {
     /// Measures text the way this backend draws it.
     var textMeasurer: any TextMeasurer { get }
+    /// Pixels per point of the display its windows are on (``DisplayScaleRule``): windows
+    /// are that many times larger in pixels than in points, and draw at that resolution.
+    var displayScale: CGFloat { get }
     /// Why this backend cannot draw (its libraries did not load), or nil when it can. Asked
     /// before a window's view is resolved; may wait for libraries loading in the background.
     var drawingUnavailable: String? { get }
@@ -26,6 +29,7 @@ package protocol RenderBackend: AnyObject {
 }
 
 extension RenderBackend {
+    package var displayScale: CGFloat { 1 }
     package func prepareToDraw() {}
     package func warmUp() {}
     package func afterFirstFrame() {}
@@ -37,7 +41,8 @@ package struct BackendWindowSpec: Sendable {
     package var appID: String
     /// The window title (`_NET_WM_NAME`).
     package var title: String
-    /// The initial content size.
+    /// The initial content size, in points (the window is ``displayScale`` times as many
+    /// pixels).
     package var size: Size
     /// Where on the screen to put the window (`defaultPosition`): a unit point of the
     /// space the screen leaves around the window; nil lets the window manager place it.
@@ -56,16 +61,16 @@ package struct BackendWindowSpec: Sendable {
 package protocol BackendWindow: AnyObject {
     /// The native window id (the X11 window id; 0 when there is none).
     var nativeID: UInt32 { get }
-    /// Draws `list` as the window's new frame, `size` points large, repainting only what
-    /// `damage` says changed since the last frame of the same size (a new size, or a
-    /// window with no frame yet, repaints everything).
+    /// Draws `list` as the window's new frame, `size` points large (drawn at the backend's
+    /// display scale), repainting only what `damage` says changed since the last frame of
+    /// the same size (a new size, or a window with no frame yet, repaints everything).
     func present(_ list: DisplayList, size: Size, damage: DisplayListDamage)
     /// Shows the window (call after the first ``present(_:size:damage:)``).
     func show()
     /// Changes the title.
     func setTitle(_ title: String)
-    /// Limits how small and how large the window may be made (X11: `WM_NORMAL_HINTS`);
-    /// nil means no limit.
+    /// Limits how small and how large the window may be made, in points (X11:
+    /// `WM_NORMAL_HINTS`, in pixels); nil means no limit.
     func setSizeLimits(minimum: Size?, maximum: Size?)
     /// Brings the window forward and focuses it (X11: `_NET_ACTIVE_WINDOW` to the WM).
     func activate()
@@ -93,7 +98,7 @@ package struct WindowState: Equatable, Sendable {
 package protocol BackendWindowDelegate: AnyObject {
     /// The window's state changed (reported once per batch of window-system events).
     func windowStateChanged(_ state: WindowState)
-    /// The window's size changed; lay out again and present.
+    /// The window's size changed (in points); lay out again and present.
     func windowDidResize(to size: Size)
     /// The window was shown on screen for the first time.
     func windowDidMap()

@@ -163,6 +163,8 @@ package final class RendererProcess {
             MainActorHop.setWakeUp(wakeUp.signal)
         }
         var environment = EnvironmentValues()
+        // Read once per renderer (X11: from the resources fetched at connection).
+        environment.displayScale = backend.displayScale
         environment.appStorageStore = appStorage
         // Text looks its keys up for the user's languages (LANG, LC_MESSAGES, LANGUAGE).
         environment.stringLocalizer = localization

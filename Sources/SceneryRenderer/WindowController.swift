@@ -26,9 +26,13 @@ package final class WindowController: BackendWindowDelegate {
     /// state change made while handling one batch of events is applied as one update).
     package var scheduleUpdate: (@MainActor (@escaping @MainActor () -> Void) -> Void)?
     private var window: (any BackendWindow)?
-    /// The content size: the content's ideal size until the window is resized. Computed on
-    /// first use, so a renderer resolves the views while its text stack is still loading.
-    package private(set) lazy var size: Size = idealWindowSize(root)
+    /// The content size in points: the content's ideal size (rounded up to whole pixels)
+    /// until the window is resized. Computed on first use, so a renderer resolves the views
+    /// while its text stack is still loading.
+    package private(set) lazy var size: Size = idealWindowSize(root, scale: displayScale)
+    /// Pixels per point of the window's display (`EnvironmentValues.displayScale`): the
+    /// root is placed on that pixel grid.
+    package var displayScale: CGFloat { context.environment.displayScale }
     package private(set) var displayList = DisplayList()
     private var mapped = false
     /// Whether the window has been shown on screen.
@@ -99,8 +103,16 @@ package final class WindowController: BackendWindowDelegate {
         render()
     }
 
-    /// Creates the window, draws the first frame, then shows it.
+    /// Creates the window, draws the first frame, then shows it. The views see the
+    /// backend's display scale (a renderer sets it in the environment before resolving;
+    /// otherwise the views that read it update here).
     package func open(on backend: any RenderBackend, appID: String, title: String) throws(RendererError) {
+        if backend.displayScale != context.environment.displayScale {
+            context.environment.displayScale = backend.displayScale
+            graph.environmentChanged(at: \EnvironmentValues.displayScale)
+            graph.environmentChanged(at: \EnvironmentValues.pixelLength)
+            if graph.isUpdateScheduled { root = graph.update(content, context: context) }
+        }
         defaultTitle = title
         self.title = title
         let window = try backend.makeWindow(BackendWindowSpec(appID: appID, title: title, size: size, position: position), delegate: self)
@@ -148,7 +160,7 @@ package final class WindowController: BackendWindowDelegate {
                 writeStandardError("Bound preference \(key) tried to update multiple times per frame.\n")
             }
         } else {
-            placeRoot(root, in: size)
+            placeRoot(root, in: size, scale: displayScale)
         }
     }
 

@@ -30,21 +30,25 @@ public struct HeadlessSnapshot {
         public var maxY: Double { y + height }
     }
 
-    /// The window size the view was laid out in.
+    /// The window size the view was laid out in, in points.
     public let width: Double
     /// The window height.
     public let height: Double
     /// What was drawn, back to front.
     public let items: [Item]
-    /// The drawn frame.
+    /// The drawn frame: ``scale`` pixels per point.
     public let image: RasterImage
+    /// Pixels per point of the virtual display the view was drawn on.
+    public let scale: Double
     /// A textual dump of the display list, one item per line.
     public let displayList: String
 
-    /// Lays `view` out in a window of `width`×`height` (its ideal size when nil) with Pango
-    /// text metrics, and draws it.
-    public init<V: View>(of view: V, width: Double? = nil, height: Double? = nil) {
-        let backend = HeadlessBackend()
+    /// Lays `view` out in a window of `width`×`height` points (its ideal size when nil) with
+    /// Pango text metrics, and draws it on a display of `scale` pixels per point (the image
+    /// is `scale` times as many pixels; 2 for a HiDPI screen).
+    public init<V: View>(of view: V, width: Double? = nil, height: Double? = nil, scale: Double = 1) {
+        let backend = HeadlessBackend(scale: CGFloat(scale))
+        self.scale = scale
         let controller = WindowController(content: AnyView(view), textMeasurer: backend.textMeasurer)
         do {
             try controller.open(on: backend, appID: "snapshot", title: "snapshot")

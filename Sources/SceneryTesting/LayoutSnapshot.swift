@@ -35,7 +35,7 @@ public struct LayoutSnapshot {
         var context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
         context.imageSize = { imageSizes[$0] }
         let root = resolveSingle(view, context: context)
-        let list = layoutWindow(root, in: size)
+        let list = layoutWindow(root, in: size, scale: environment.displayScale)
         windowSize = size
         self.size = root.frame.size
         rootFrame = root.frame

@@ -60,6 +60,18 @@ public final class XClient: @unchecked Sendable {
         return (Array(UnsafeBufferPointer(start: bytes, count: length)), Int(reply.pointee.format))
     }
 
+    /// Sets a property of type `STRING` (8-bit), as `xprop -set` would: e.g. the root
+    /// window's `RESOURCE_MANAGER` (the resource database, `Xft.dpi:\t192`). Returns once
+    /// the server has applied it.
+    public func setString(_ window: UInt32, _ name: String, _ value: String) {
+        let bytes = Array(value.utf8)
+        xcb_change_property(
+            connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, atom(name), XCB_ATOM_STRING.rawValue, 8,
+            UInt32(bytes.count), bytes)
+        // A round trip: the change is applied before the reply.
+        free(xcb_get_input_focus_reply(connection, xcb_get_input_focus(connection), nil))
+    }
+
     /// A text property split at NULs (`WM_CLASS` gives instance and class).
     public func strings(_ window: UInt32, _ name: String) -> [String] {
         guard let property = windowProperty(window, name) else { return [] }

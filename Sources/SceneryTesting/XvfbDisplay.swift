@@ -22,7 +22,8 @@ public final class XvfbDisplay: @unchecked Sendable {
     }
 
     /// Starts Xvfb (and openbox unless `windowManager` is false), waiting up to 10 s each.
-    public init(windowManager: Bool = true, width: Int = 1280, height: Int = 800) throws {
+    /// With `dpi`, the screen reports the physical size of that resolution (`-dpi`).
+    public init(windowManager: Bool = true, width: Int = 1280, height: Int = 800, dpi: Int? = nil) throws {
         logs = TemporaryDirectory(prefix: "scenery-xvfb")
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0, fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0 else { throw SystemError("pipe2") }
@@ -32,7 +33,8 @@ public final class XvfbDisplay: @unchecked Sendable {
         do {
             let pid = try ProcessSpawner.spawn(
                 path: Self.which("Xvfb"),
-                arguments: ["Xvfb", "-displayfd", "3", "-noreset", "-nolisten", "tcp", "-screen", "0", "\(width)x\(height)x24"],
+                arguments: ["Xvfb", "-displayfd", "3", "-noreset", "-nolisten", "tcp", "-screen", "0", "\(width)x\(height)x24"]
+                    + (dpi.map { ["-dpi", String($0)] } ?? []),
                 environment: ProcessSpawner.currentEnvironment(), inheritedFD: fds[1], childFD: 3,
                 outputFD: logFD >= 0 ? logFD : nil)
             server = LaunchedProcess(adopting: pid, outputPath: logs.path + "/xvfb.log")

@@ -16,12 +16,14 @@ struct SizeHints: Equatable {
             && a.maximum?.width == b.maximum?.width && a.maximum?.height == b.maximum?.height
     }
 
-    /// Whole-pixel limits from layout sizes: the minimum rounds up, the maximum down (but
-    /// never below the minimum); infinite or absent dimensions mean no limit.
-    static func limits(minimum: Size?, maximum: Size?) -> (minimum: (width: UInt32, height: UInt32)?, maximum: (width: UInt32, height: UInt32)?) {
-        func pixels(_ value: Double, up: Bool) -> UInt32 {
-            guard value.isFinite else { return 32767 }
-            return UInt32(max(1, min(32767, up ? value.rounded(.up) : value.rounded(.down))))
+    /// Whole-pixel limits from layout sizes in points on a display of `scale` pixels per
+    /// point: the minimum rounds up, the maximum down (but never below the minimum);
+    /// infinite or absent dimensions mean no limit.
+    static func limits(minimum: Size?, maximum: Size?, scale: CGFloat = 1) -> (minimum: (width: UInt32, height: UInt32)?, maximum: (width: UInt32, height: UInt32)?) {
+        func pixels(_ points: CGFloat, up: Bool) -> UInt32 {
+            guard points.isFinite else { return 32767 }
+            let value = Double(points * scale)
+            return UInt32(max(1, min(32767, up ? (value - 1e-9).rounded(.up) : (value + 1e-9).rounded(.down))))
         }
         let low = minimum.map { (pixels($0.width, up: true), pixels($0.height, up: true)) }
         let high = maximum.flatMap { size -> (UInt32, UInt32)? in

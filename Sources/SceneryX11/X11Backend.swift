@@ -33,6 +33,31 @@ package final class X11Backend: RenderBackend {
     package var textMeasurer: any TextMeasurer { painter.measurer }
     package var drawingUnavailable: String? { TextStack.drawingFailure }
 
+    /// The `Xft.dpi` resource of the root window's `RESOURCE_MANAGER`, read at connection
+    /// (its request rides with the atoms' round trip).
+    private let xftDPI: Double?
+
+    /// Pixels per point for this display (``DisplayScaleRule``): `SCENERY_SCALE`, else
+    /// `Xft.dpi` ÷ 96, else the dpi of the primary monitor's physical size (RandR), else of
+    /// the screen's; whole numbers from a dpi. Worked out on first use; windows keep it.
+    package private(set) lazy var displayScale: CGFloat = resolveDisplayScale()
+
+    private func resolveDisplayScale() -> CGFloat {
+        if let text = RuntimePaths.environment(DisplayScaleRule.overrideVariable), !text.isEmpty {
+            switch DisplayScaleRule.parseOverride(text) {
+            case .success(let scale): return scale
+            case .failure(let error): writeStandardError("scenery: \(error.message); using the X server's scale\n")
+            }
+        }
+        if let xftDPI { return DisplayScaleRule.scale(forDPI: xftDPI) }
+        let physical = RandRMonitor.primaryMonitor(connection: connection, root: screen.pointee.root).flatMap { monitor in
+            DisplayScaleRule.physicalDPI(pixels: monitor.pixels, millimeters: monitor.millimeters)
+        } ?? DisplayScaleRule.physicalDPI(
+            pixels: (Double(screen.pointee.width_in_pixels), Double(screen.pointee.height_in_pixels)),
+            millimeters: (Double(screen.pointee.width_in_millimeters), Double(screen.pointee.height_in_millimeters)))
+        return physical.map(DisplayScaleRule.scale(forDPI:)) ?? 1
+    }
+
     /// Connects to `$DISPLAY` (xcb_connect).
     ///
     /// - Throws: ``RendererError`` naming the display when there is none or it refuses.
@@ -55,7 +80,12 @@ package final class X11Backend: RenderBackend {
             throw RendererError("the X display \(display) has no visual for the root window")
         }
         self.visual = visual
+        // The resource database (for Xft.dpi) is asked for before the atoms, so its reply
+        // arrives in the same round trip.
+        let resources = xcb_get_property(
+            connection, 0, iterator.data.pointee.root, XCB_ATOM_RESOURCE_MANAGER.rawValue, XCB_ATOM_STRING.rawValue, 0, 1 << 16)
         atoms = Atoms(connection: connection)
+        xftDPI = Self.readXftDPI(connection: connection, cookie: resources)
         keyboard = X11Keyboard(connection: connection)
         self.loop = loop
         let fd = xcb_get_file_descriptor(connection)
@@ -124,6 +154,16 @@ package final class X11Backend: RenderBackend {
         keyboard.setUpIfNeeded()
         // Its round trips may have queued events that poll(2) cannot see.
         dispatchEvents()
+    }
+
+    /// `Xft.dpi` from the reply to a `RESOURCE_MANAGER` request, or nil.
+    private static func readXftDPI(connection: OpaquePointer, cookie: xcb_get_property_cookie_t) -> Double? {
+        guard let reply = xcb_get_property_reply(connection, cookie, nil) else { return nil }
+        defer { free(reply) }
+        let length = Int(xcb_get_property_value_length(reply))
+        guard reply.pointee.format == 8, length > 0, let value = xcb_get_property_value(reply) else { return nil }
+        let text = String(decoding: UnsafeRawBufferPointer(start: value, count: length), as: UTF8.self)
+        return DisplayScaleRule.xftDPI(inResources: text)
     }
 
     private static func findVisual(screen: UnsafeMutablePointer<xcb_screen_t>) -> UnsafeMutablePointer<xcb_visualtype_t>? {

@@ -8,6 +8,10 @@ import SceneryRenderer
 
 /// One top-level X11 window, double-buffered through a server-side pixmap.
 ///
+/// The renderer speaks points; the window is ``scale`` (the backend's display scale) times
+/// as many pixels: sizes, positions and events are converted here, and frames are painted
+/// at the pixel resolution.
+///
 /// Frames are drawn into the pixmap with Cairo, which is also the window's background, so
 /// the window shows its first frame the moment it is mapped (no empty flash) and an
 /// `Expose` is repaired by copying the pixmap, without layout.
@@ -19,7 +23,11 @@ final class X11Window: BackendWindow {
     private var pixmap: xcb_pixmap_t = 0
     /// Set when another client destroyed the window (DestroyNotify).
     private var destroyedByOthers = false
+    /// The size the pixmap was made for, in points, and its pixel size.
     private var pixmapSize = Size.zero
+    private var pixmapPixels = (width: UInt16(0), height: UInt16(0))
+    /// Pixels per point.
+    let scale: CGFloat
     private var gc: xcb_gcontext_t
     private var pendingSize: Size?
     private var mapped = false
@@ -38,6 +46,7 @@ final class X11Window: BackendWindow {
     init(backend: X11Backend, spec: BackendWindowSpec, delegate: any BackendWindowDelegate) {
         self.backend = backend
         self.delegate = delegate
+        scale = backend.displayScale
         let connection = backend.connection
         let screen = backend.screen.pointee
         id = xcb_generate_id(connection)
@@ -47,16 +56,17 @@ final class X11Window: BackendWindow {
             | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
         let values: [UInt32] = [screen.white_pixel, eventMask]
         var origin = (x: Int16(0), y: Int16(0))
+        let pixels = Self.pixels(spec.size, scale: scale)
         if let position = spec.position {
             // defaultPosition: a unit point of the room the screen leaves around the window.
-            let roomX = max(0, Double(screen.width_in_pixels) - spec.size.width)
-            let roomY = max(0, Double(screen.height_in_pixels) - spec.size.height)
+            let roomX = max(0, Double(screen.width_in_pixels) - Double(pixels.width))
+            let roomY = max(0, Double(screen.height_in_pixels) - Double(pixels.height))
             origin = (Int16((roomX * position.x).rounded()), Int16((roomY * position.y).rounded()))
             hints.position = origin
         }
         xcb_create_window(
             connection, UInt8(XCB_COPY_FROM_PARENT), id, screen.root, origin.x, origin.y,
-            UInt16(max(1, spec.size.width)), UInt16(max(1, spec.size.height)), 0,
+            pixels.width, pixels.height, 0,
             UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.root_visual,
             XCB_CW_BACK_PIXEL.rawValue | XCB_CW_EVENT_MASK.rawValue, values)
         gc = xcb_generate_id(connection)
@@ -65,8 +75,18 @@ final class X11Window: BackendWindow {
         if hints.position != nil { writeSizeHints() }
     }
 
+    /// The whole pixels that hold `size` points (at least 1 × 1, at most 32767).
+    static func pixels(_ size: Size, scale: CGFloat) -> (width: UInt16, height: UInt16) {
+        func whole(_ points: CGFloat) -> UInt16 {
+            let value = (points * scale - 1e-9).rounded(.up)
+            guard value.isFinite else { return 1 }
+            return UInt16(max(1, min(32767, value)))
+        }
+        return (whole(size.width), whole(size.height))
+    }
+
     func setSizeLimits(minimum: Size?, maximum: Size?) {
-        let limits = SizeHints.limits(minimum: minimum, maximum: maximum)
+        let limits = SizeHints.limits(minimum: minimum, maximum: maximum, scale: scale)
         var new = hints
         new.minimum = limits.minimum
         new.maximum = limits.maximum
@@ -122,8 +142,8 @@ final class X11Window: BackendWindow {
     /// Paints into the back pixmap (only `damage`'s region when the pixmap already holds the
     /// previous frame at this size) and copies what was painted to the window.
     func present(_ list: DisplayList, size: Size, damage: DisplayListDamage) {
-        let width = max(1, Int32(size.width.rounded(.up)))
-        let height = max(1, Int32(size.height.rounded(.up)))
+        let pixels = Self.pixels(size, scale: scale)
+        let width = Int32(pixels.width), height = Int32(pixels.height)
         var region: CGRect? = nil
         let reusable = pixmap != 0 && pixmapSize == size
         if reusable {
@@ -136,13 +156,14 @@ final class X11Window: BackendWindow {
         if pixmap == 0 || pixmapSize != size {
             if pixmap != 0 { xcb_free_pixmap(connection, pixmap) }
             pixmap = xcb_generate_id(connection)
-            xcb_create_pixmap(connection, backend.screen.pointee.root_depth, pixmap, id, UInt16(width), UInt16(height))
+            xcb_create_pixmap(connection, backend.screen.pointee.root_depth, pixmap, id, pixels.width, pixels.height)
             pixmapSize = size
+            pixmapPixels = pixels
         }
         if region != .zero {
             let surface = cairo_xcb_surface_create(connection, pixmap, backend.visual, width, height)
             let cr = cairo_create(surface)!
-            backend.painter.paint(list, size: size, clip: region, on: cr)
+            backend.painter.paint(list, size: size, scale: scale, clip: region, on: cr)
             cairo_destroy(cr)
             cairo_surface_flush(surface)
             cairo_surface_destroy(surface)
@@ -154,9 +175,13 @@ final class X11Window: BackendWindow {
         }
         if let region {
             if !region.isEmpty {
+                // The damaged points, grown to whole pixels.
+                let minX = Int16(clamping: Int((region.minX * scale).rounded(.down)))
+                let minY = Int16(clamping: Int((region.minY * scale).rounded(.down)))
+                let maxX = Int((region.maxX * scale).rounded(.up)), maxY = Int((region.maxY * scale).rounded(.up))
                 xcb_copy_area(
-                    connection, pixmap, id, gc, Int16(region.minX), Int16(region.minY), Int16(region.minX), Int16(region.minY),
-                    UInt16(region.width), UInt16(region.height))
+                    connection, pixmap, id, gc, minX, minY, minX, minY,
+                    UInt16(clamping: max(0, maxX - Int(minX))), UInt16(clamping: max(0, maxY - Int(minY))))
             }
         } else {
             copyToWindow()
@@ -172,9 +197,7 @@ final class X11Window: BackendWindow {
 
     private func copyToWindow() {
         guard pixmap != 0 else { return }
-        xcb_copy_area(
-            connection, pixmap, id, gc, 0, 0, 0, 0,
-            UInt16(max(1, pixmapSize.width.rounded(.up))), UInt16(max(1, pixmapSize.height.rounded(.up))))
+        xcb_copy_area(connection, pixmap, id, gc, 0, 0, 0, 0, pixmapPixels.width, pixmapPixels.height)
     }
 
     /// EWMH `_NET_ACTIVE_WINDOW` to the root window, source indication 2 (a request on the
@@ -220,8 +243,9 @@ final class X11Window: BackendWindow {
         delegate?.windowCloseRequested()
     }
 
+    /// The window's new size in pixels; the renderer gets it in points.
     func handleConfigure(width: UInt16, height: UInt16) {
-        pendingSize = Size(width: Double(width), height: Double(height))
+        pendingSize = Size(width: CGFloat(Double(width)) / scale, height: CGFloat(Double(height)) / scale)
     }
 
     func handleMap() {
@@ -233,15 +257,18 @@ final class X11Window: BackendWindow {
 
     func handleUnmap() { state.mapped = false }
 
-    /// The primary button went down or up at window coordinates (x, y).
+    /// The primary button went down or up at window pixel (x, y).
     func handlePointer(pressed: Bool, x: Double, y: Double) {
-        delegate?.windowPointer(pressed: pressed, at: CGPoint(x: x, y: y))
+        delegate?.windowPointer(pressed: pressed, at: points(x, y))
     }
+
+    /// Window pixel (x, y) in points.
+    private func points(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale) }
 
     /// A key event, translated by the backend's keyboard.
     func handleKey(_ press: KeyPress) { delegate?.windowKey(press) }
 
-    /// A wheel notch (X11 button 4–7) at window coordinates (x, y).
+    /// A wheel notch (X11 button 4–7) at window pixel (x, y).
     func handleWheel(button: UInt8, x: Double, y: Double) {
         let notches = switch button {
         case 4: CGSize(width: 0, height: -1)
@@ -249,7 +276,7 @@ final class X11Window: BackendWindow {
         case 6: CGSize(width: -1, height: 0)
         default: CGSize(width: 1, height: 0)
         }
-        delegate?.windowScroll(notches: notches, at: CGPoint(x: x, y: y))
+        delegate?.windowScroll(notches: notches, at: points(x, y))
     }
 
     func handleFocus(into: Bool, mode: UInt8, detail: UInt8) {

@@ -1,6 +1,3 @@
 // `import SwiftUI` on Linux: the same API as `import Scenery`, so code written for SwiftUI
 // compiles without changing its imports. There is no other SwiftUI on Linux to clash with.
 @_exported import Scenery
-// What needs full Foundation: Text(_:tableName:bundle:comment:), String(localized:),
-// PersonNameComponents.FormatStyle.
-@_exported import SceneryFoundation

@@ -6,7 +6,7 @@ private func signals(_ id: UInt64, mapped: Bool = true, iconic: Bool = false, fo
     WindowSignals(windowID: id, mapped: mapped, iconic: iconic, focused: focused)
 }
 
-@Suite("Scene phases from X11 signals (ARCHITECTURE §3)")
+@Suite("Scene phases from X11 signals, per window, scene and app")
 struct PhaseTrackerTests {
     @Test("A window's phase: active when mapped, normal and focused; inactive unfocused; background otherwise",
           arguments: [

@@ -17,14 +17,20 @@ final class HelloUnderTest {
     /// The example's product name, which is also its app id and WM_CLASS.
     let product: String
 
-    /// - Parameter pipingOutput: read the app's output live with `app.nextLine()`.
-    init(product: String = "Hello", extraEnvironment: [String: String?] = [:], pipingOutput: Bool = false) throws {
+    /// - Parameters:
+    ///   - arguments: the app's command-line arguments.
+    ///   - pipingOutput: read the app's output live with `app.nextLine()`.
+    ///   - dpi: the resolution the screen's physical size says (Xvfb's `-dpi`).
+    ///   - resources: the root window's `RESOURCE_MANAGER` when the app starts (`Xft.dpi:\t192`).
+    init(product: String = "Hello", arguments: [String] = [], extraEnvironment: [String: String?] = [:], pipingOutput: Bool = false,
+         dpi: Int? = nil, resources: String? = nil) throws {
         self.product = product
-        display = try XvfbDisplay()
+        display = try XvfbDisplay(dpi: dpi)
         runtime = TemporaryDirectory(prefix: "scenery-runtime")
         chmod(runtime.path, 0o700)
         x = try XClient(display: display.display)
         x.watchRootProperties()
+        if let resources { x.setString(x.root, "RESOURCE_MANAGER", resources) }
         // Each run has its own state directory, so no run restores another's windows.
         var environment: [String: String?] = [
             "DISPLAY": display.display, "XDG_RUNTIME_DIR": runtime.path, "SCENERY_APP_ID": nil,
@@ -32,8 +38,8 @@ final class HelloUnderTest {
         ]
         environment.merge(extraEnvironment) { $1 }
         app = pipingOutput
-            ? try LaunchedProcess(pipingOutputOf: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")
-            : try LaunchedProcess(path: BuiltProducts.path(product), environment: environment, outputPath: runtime.path + "/\(product).log")
+            ? try LaunchedProcess(pipingOutputOf: BuiltProducts.path(product), arguments: arguments, environment: environment, outputPath: runtime.path + "/\(product).log")
+            : try LaunchedProcess(path: BuiltProducts.path(product), arguments: arguments, environment: environment, outputPath: runtime.path + "/\(product).log")
     }
 
     /// Waits for the app's window to be managed and viewable; returns it and the renderer

@@ -21,7 +21,7 @@ func xdotool(_ arguments: [String], on display: XvfbDisplay) throws {
     #expect(process.waitForExit(milliseconds: 10_000) == .exited(0), "xdotool \(arguments): \(process.output)")
 }
 
-@Suite("Scene phases on X11 under openbox (ARCHITECTURE §3)", .serialized)
+@Suite("Scene phases on X11 under openbox (focused: active; mapped, unfocused: inactive; iconic or unmapped: background)", .serialized)
 @MainActor
 struct ScenePhaseX11Tests {
     @Test("Opening, minimising and restoring a window: background → inactive → active → background → … → active")

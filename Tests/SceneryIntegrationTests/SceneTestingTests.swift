@@ -8,7 +8,7 @@ import SceneryWire
 import Testing
 import WindowsViews
 
-/// The phase scenarios of issue 4, driven through `SceneryTesting` on the headless backend
+/// Scene-phase scenarios (focus moving between windows, a second window), driven through `SceneryTesting` on the headless backend
 /// (real host, real renderer processes, a virtual display), several times each.
 @Suite("SceneryTesting: scene phases on the headless virtual display, real processes", .serialized)
 @MainActor

@@ -1,7 +1,6 @@
 import Foundation
 import Greetings
-import SceneryFoundation
-@testable import SceneryFoundationEssentials
+@testable import SceneryFoundation
 @testable import SceneryLocalization
 import SceneryTesting
 import Testing

@@ -1,5 +1,5 @@
 import FoundationEssentials
-@testable import SceneryFoundationEssentials
+@testable import SceneryFoundation
 import Testing
 
 /// The runs of `markdown` as `text[intent]` strings, e.g. `["a", "b[stronglyEmphasized]"]`.

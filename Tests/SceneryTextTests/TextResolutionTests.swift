@@ -1,6 +1,6 @@
 import FoundationEssentials
 @testable import SceneryCore
-import SceneryFoundationEssentials
+import SceneryFoundation
 import SceneryTesting
 import Testing
 

@@ -1,2 +1,3 @@
 #include <xcb/xcb.h>
 #include <xcb/xproto.h>
+#include <xcb/xcbext.h>

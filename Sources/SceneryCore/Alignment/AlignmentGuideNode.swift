@@ -18,12 +18,14 @@ package final class AlignmentGuideNode: SingleChildNode {
 
 extension View {
     /// Sets this view's value for a horizontal guide, computed from its dimensions.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapNodes { node, _ in AlignmentGuideNode(key: g.key, compute: computeValue, child: node) }
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        nonisolated(unsafe) let computeValue = computeValue
+        return wrapNodes { node, _ in AlignmentGuideNode(key: g.key, compute: computeValue, child: node) }
     }
 
     /// Sets this view's value for a vertical guide, computed from its dimensions.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapNodes { node, _ in AlignmentGuideNode(key: g.key, compute: computeValue, child: node) }
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        nonisolated(unsafe) let computeValue = computeValue
+        return wrapNodes { node, _ in AlignmentGuideNode(key: g.key, compute: computeValue, child: node) }
     }
 }

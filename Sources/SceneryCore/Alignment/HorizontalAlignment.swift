@@ -4,16 +4,16 @@ public struct HorizontalAlignment: Equatable, Sendable {
     package let key: AlignmentKey
 
     /// A guide identified by a custom ``AlignmentID`` type.
-    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
+    nonisolated public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
 
     private init(builtIn id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal, isPositional: true) }
 
     /// The leading edge (x = 0).
-    public static let leading = HorizontalAlignment(builtIn: BuiltInGuide.Leading.self)
+    nonisolated public static let leading = HorizontalAlignment(builtIn: BuiltInGuide.Leading.self)
     /// The centre (x = width / 2).
-    public static let center = HorizontalAlignment(builtIn: BuiltInGuide.HorizontalCenter.self)
+    nonisolated public static let center = HorizontalAlignment(builtIn: BuiltInGuide.HorizontalCenter.self)
     /// The trailing edge (x = width).
-    public static let trailing = HorizontalAlignment(builtIn: BuiltInGuide.Trailing.self)
+    nonisolated public static let trailing = HorizontalAlignment(builtIn: BuiltInGuide.Trailing.self)
 }
 
 /// Selects a vertical alignment guide: how an `HStack`, `frame`, `overlay` or `ZStack`
@@ -22,20 +22,20 @@ public struct VerticalAlignment: Equatable, Sendable {
     package let key: AlignmentKey
 
     /// A guide identified by a custom ``AlignmentID`` type.
-    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
+    nonisolated public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
 
     private init(builtIn id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical, isPositional: true) }
 
     /// The top edge (y = 0).
-    public static let top = VerticalAlignment(builtIn: BuiltInGuide.Top.self)
+    nonisolated public static let top = VerticalAlignment(builtIn: BuiltInGuide.Top.self)
     /// The centre (y = height / 2).
-    public static let center = VerticalAlignment(builtIn: BuiltInGuide.VerticalCenter.self)
+    nonisolated public static let center = VerticalAlignment(builtIn: BuiltInGuide.VerticalCenter.self)
     /// The bottom edge (y = height).
-    public static let bottom = VerticalAlignment(builtIn: BuiltInGuide.Bottom.self)
+    nonisolated public static let bottom = VerticalAlignment(builtIn: BuiltInGuide.Bottom.self)
     /// The baseline of the first line of text (the bottom for views without text).
-    public static let firstTextBaseline = VerticalAlignment(BuiltInGuide.FirstTextBaseline.self)
+    nonisolated public static let firstTextBaseline = VerticalAlignment(BuiltInGuide.FirstTextBaseline.self)
     /// The baseline of the last line of text (the bottom for views without text).
-    public static let lastTextBaseline = VerticalAlignment(BuiltInGuide.LastTextBaseline.self)
+    nonisolated public static let lastTextBaseline = VerticalAlignment(BuiltInGuide.LastTextBaseline.self)
 }
 
 /// A pair of guides, one per axis, for two-dimensional aligners (`frame`, `overlay`,
@@ -47,35 +47,35 @@ public struct Alignment: Equatable, Sendable {
     public var vertical: VerticalAlignment
 
     /// Combines two guides.
-    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    nonisolated public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
     /// Centre, centre.
-    public static let center = Alignment(horizontal: .center, vertical: .center)
+    nonisolated public static let center = Alignment(horizontal: .center, vertical: .center)
     /// Leading, centre.
-    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    nonisolated public static let leading = Alignment(horizontal: .leading, vertical: .center)
     /// Trailing, centre.
-    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    nonisolated public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
     /// Centre, top.
-    public static let top = Alignment(horizontal: .center, vertical: .top)
+    nonisolated public static let top = Alignment(horizontal: .center, vertical: .top)
     /// Centre, bottom.
-    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    nonisolated public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
     /// Leading, top.
-    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    nonisolated public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
     /// Trailing, top.
-    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    nonisolated public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     /// Leading, bottom.
-    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    nonisolated public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     /// Trailing, bottom.
-    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    nonisolated public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
     /// Centre, first text baseline.
-    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    nonisolated public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
     /// Centre, last text baseline.
-    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    nonisolated public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
     /// Leading, first text baseline.
-    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    nonisolated public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
     /// Trailing, first text baseline.
-    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    nonisolated public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
 }

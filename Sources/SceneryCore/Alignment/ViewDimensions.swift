@@ -31,7 +31,7 @@ public struct ViewDimensions: Equatable {
     package var size: CGSize { CGSize(width: width, height: height) }
 
     /// Dimensions are equal when their sizes are (explicit guides are not compared).
-    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
+    nonisolated public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
         a.width == b.width && a.height == b.height
     }
 }

@@ -14,7 +14,7 @@ public protocol Animatable {
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
     /// Nothing to animate.
-    public var animatableData: EmptyAnimatableData {
+    nonisolated public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
     }
@@ -22,7 +22,15 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 
 extension Double: Animatable {
     /// The value itself.
-    public var animatableData: Double {
+    nonisolated public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension CGFloat: Animatable {
+    /// The value itself.
+    nonisolated public var animatableData: CGFloat {
         get { self }
         set { self = newValue }
     }
@@ -30,7 +38,7 @@ extension Double: Animatable {
 
 extension Float: Animatable {
     /// The value itself.
-    public var animatableData: Float {
+    nonisolated public var animatableData: Float {
         get { self }
         set { self = newValue }
     }
@@ -38,7 +46,7 @@ extension Float: Animatable {
 
 extension CGPoint: Animatable {
     /// The x and y coordinates.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
@@ -46,7 +54,7 @@ extension CGPoint: Animatable {
 
 extension CGSize: Animatable {
     /// The width and height.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
     }
@@ -54,7 +62,7 @@ extension CGSize: Animatable {
 
 extension CGRect: Animatable {
     /// The origin and size.
-    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+    nonisolated public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }
@@ -62,7 +70,7 @@ extension CGRect: Animatable {
 
 extension Angle: Animatable {
     /// The angle in radians.
-    public var animatableData: Double {
+    nonisolated public var animatableData: Double {
         get { radians }
         set { radians = newValue }
     }
@@ -70,7 +78,7 @@ extension Angle: Animatable {
 
 extension UnitPoint: Animatable {
     /// The x and y fractions.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }

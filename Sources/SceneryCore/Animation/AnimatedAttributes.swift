@@ -7,9 +7,9 @@ extension ResolveContext {
 
     /// An optional attribute (a frame's width): animates between two values; a change to
     /// or from nil applies at once.
-    func animated(_ target: Double?) -> Double? {
+    func animated(_ target: CGFloat?) -> CGFloat? {
         guard let store = graph?.animations else { return target }
-        return store.animate(optional: target, in: self)
+        return store.animate(optional: target.map { Double($0) }, in: self).map { CGFloat($0) }
     }
 
     /// `value` with its `animatableData` at the presented value. Types with nothing to

@@ -28,86 +28,86 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     // MARK: Curves
 
     /// `easeInOut(duration: 0.35)`, the animation used when none is named.
-    public static let `default` = Animation.easeInOut(duration: 0.35)
+    nonisolated public static let `default` = Animation.easeInOut(duration: 0.35)
     /// Constant speed over `duration` seconds.
-    public static func linear(duration: Double) -> Animation { Animation(curve: .bezier(.linear, duration: duration)) }
+    nonisolated public static func linear(duration: Double) -> Animation { Animation(curve: .bezier(.linear, duration: duration)) }
     /// Constant speed over 0.35 s.
-    public static var linear: Animation { .linear(duration: 0.35) }
+    nonisolated public static var linear: Animation { .linear(duration: 0.35) }
     /// Starts slowly, over `duration` seconds.
-    public static func easeIn(duration: Double) -> Animation { Animation(curve: .bezier(.easeIn, duration: duration)) }
+    nonisolated public static func easeIn(duration: Double) -> Animation { Animation(curve: .bezier(.easeIn, duration: duration)) }
     /// Starts slowly, over 0.35 s.
-    public static var easeIn: Animation { .easeIn(duration: 0.35) }
+    nonisolated public static var easeIn: Animation { .easeIn(duration: 0.35) }
     /// Ends slowly, over `duration` seconds.
-    public static func easeOut(duration: Double) -> Animation { Animation(curve: .bezier(.easeOut, duration: duration)) }
+    nonisolated public static func easeOut(duration: Double) -> Animation { Animation(curve: .bezier(.easeOut, duration: duration)) }
     /// Ends slowly, over 0.35 s.
-    public static var easeOut: Animation { .easeOut(duration: 0.35) }
+    nonisolated public static var easeOut: Animation { .easeOut(duration: 0.35) }
     /// Starts and ends slowly, over `duration` seconds.
-    public static func easeInOut(duration: Double) -> Animation { Animation(curve: .bezier(.easeInOut, duration: duration)) }
+    nonisolated public static func easeInOut(duration: Double) -> Animation { Animation(curve: .bezier(.easeInOut, duration: duration)) }
     /// Starts and ends slowly, over 0.35 s.
-    public static var easeInOut: Animation { .easeInOut(duration: 0.35) }
+    nonisolated public static var easeInOut: Animation { .easeInOut(duration: 0.35) }
     /// A cubic Bézier timing curve with control points (c0x, c0y) and (c1x, c1y).
-    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
+    nonisolated public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
         Animation(curve: .bezier(.bezier(startControlPoint: UnitPoint(x: c0x, y: c0y), endControlPoint: UnitPoint(x: c1x, y: c1y)), duration: duration))
     }
     /// A timing curve over `duration` seconds.
-    public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
+    nonisolated public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
         Animation(curve: .bezier(curve, duration: duration))
     }
 
     /// A spring with SwiftUI's parameters (`blendDuration` is accepted and ignored).
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    nonisolated public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring(Spring(response: response, dampingFraction: dampingFraction)))
     }
     /// A spring that takes about `duration` and bounces by `bounce`.
     @_disfavoredOverload
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    nonisolated public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring(Spring(duration: duration, bounce: bounce)))
     }
     /// A spring.
-    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation { Animation(curve: .spring(spring)) }
+    nonisolated public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation { Animation(curve: .spring(spring)) }
     /// `spring(response: 0.5, dampingFraction: 0.825)`.
-    public static var spring: Animation { .spring(response: 0.5, dampingFraction: 0.825) }
+    nonisolated public static var spring: Animation { .spring(response: 0.5, dampingFraction: 0.825) }
     /// An interactive spring (short response, for following a gesture).
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+    nonisolated public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         .spring(response: response, dampingFraction: dampingFraction)
     }
     /// A spring with no bounce: `spring(duration: 0.5, bounce: 0)`.
-    public static var smooth: Animation { .smooth() }
+    nonisolated public static var smooth: Animation { .smooth() }
     /// A spring with no bounce and an extra `extraBounce`.
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    nonisolated public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         .spring(duration: duration, bounce: extraBounce)
     }
     /// A spring with a small bounce: `spring(duration: 0.5, bounce: 0.15)`.
-    public static var snappy: Animation { .snappy() }
+    nonisolated public static var snappy: Animation { .snappy() }
     /// A spring with a small bounce plus `extraBounce`.
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    nonisolated public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         .spring(duration: duration, bounce: 0.15 + extraBounce)
     }
     /// A spring that overshoots: `spring(duration: 0.5, bounce: 0.3)`.
-    public static var bouncy: Animation { .bouncy() }
+    nonisolated public static var bouncy: Animation { .bouncy() }
     /// A spring with a visible bounce plus `extraBounce`.
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    nonisolated public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         .spring(duration: duration, bounce: 0.3 + extraBounce)
     }
 
     // MARK: Modifiers
 
     /// Starts `delay` seconds later.
-    public func delay(_ delay: Double) -> Animation {
+    nonisolated public func delay(_ delay: Double) -> Animation {
         var copy = self
         copy.delayTime += delay
         return copy
     }
 
     /// Runs `speed` times as fast.
-    public func speed(_ speed: Double) -> Animation {
+    nonisolated public func speed(_ speed: Double) -> Animation {
         var copy = self
         copy.speedFactor *= speed
         return copy
     }
 
     /// Runs `repeatCount` times; with `autoreverses`, every other run goes backwards.
-    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+    nonisolated public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
         var copy = self
         copy.repeatCount = max(1, repeatCount)
         copy.autoreverses = autoreverses
@@ -116,7 +116,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     /// Repeats for as long as the view shows; with `autoreverses`, every other run goes
     /// backwards.
-    public func repeatForever(autoreverses: Bool = true) -> Animation {
+    nonisolated public func repeatForever(autoreverses: Bool = true) -> Animation {
         var copy = self
         copy.repeatCount = .max
         copy.autoreverses = autoreverses
@@ -142,11 +142,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the animation has finished `elapsed` seconds after it started.
-    public func isComplete(after elapsed: Double) -> Bool { elapsed >= duration }
+    nonisolated public func isComplete(after elapsed: Double) -> Bool { elapsed >= duration }
 
     /// The progress `elapsed` seconds after the animation started: 0 before it begins, 1
     /// once it is complete, the curve's value in between (a spring's may pass 1).
-    public func progress(after elapsed: Double) -> Double {
+    nonisolated public func progress(after elapsed: Double) -> Double {
         if isComplete(after: elapsed) { return 1 }
         let time = max(0, elapsed - delayTime) * speedFactor
         let run = baseDuration
@@ -188,13 +188,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Two animations are equal when curve, delay, speed and repetition are.
-    public static func == (a: Animation, b: Animation) -> Bool {
+    nonisolated public static func == (a: Animation, b: Animation) -> Bool {
         a.curve == b.curve && a.delayTime == b.delayTime && a.speedFactor == b.speedFactor
             && a.repeatCount == b.repeatCount && a.autoreverses == b.autoreverses
     }
 
     /// Hashes the curve, delay, speed and repetition.
-    public func hash(into hasher: inout Hasher) {
+    nonisolated public func hash(into hasher: inout Hasher) {
         hasher.combine(curve)
         hasher.combine(delayTime)
         hasher.combine(speedFactor)

@@ -1,12 +1,12 @@
 /// `.animation(_:value:)`: the content's changes in an update where `value` changed use
 /// `animation` (unless the transaction disables implicit animations).
-public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     /// A primitive modifier: Scenery resolves it itself.
     public typealias Body = Never
     let animation: Animation?
     let value: Value
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
@@ -21,13 +21,13 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModif
 
 /// `.transaction { }`: changes the transaction for the content (every update, or with a
 /// value only in updates where the value changed).
-public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
     /// A primitive modifier: Scenery resolves it itself.
     public typealias Body = Never
     let transform: @MainActor (inout Transaction) -> Void
     let changed: (@MainActor (ResolveContext) -> Bool)?
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
@@ -39,10 +39,10 @@ public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The content of `.animation(_:body:)`'s closure: the view the modifiers inside it wrap.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
     let resolveContent: @MainActor (inout [ViewNode], ResolveContext) -> Void
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         resolveContent(&nodes, context)
     }
 }
@@ -51,13 +51,13 @@ extension View {
     /// Animates the changes inside this view with `animation` in updates where `value`
     /// changed (an implicit animation; it overrides `withAnimation`'s, R134). `nil`
     /// turns animation off for them.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 
     /// Animates every change inside this view with `animation`, whatever caused it
     /// (deprecated in SwiftUI: prefer ``animation(_:value:)``).
-    public func animation(_ animation: Animation?) -> some View {
+    nonisolated public func animation(_ animation: Animation?) -> some View {
         transaction { transaction in
             guard !transaction.disablesAnimations else { return }
             transaction.animation = animation
@@ -66,7 +66,7 @@ extension View {
 
     /// Animates only the modifiers applied inside `body` with `animation`, on every change
     /// of their parameters; this view's own changes are not animated by it.
-    public func animation<V: View>(
+    nonisolated public func animation<V: View>(
         _ animation: Animation?, @ViewBuilder body: @escaping @MainActor (PlaceholderContentView<Self>) -> V
     ) -> some View {
         let content = self
@@ -74,15 +74,16 @@ extension View {
     }
 
     /// Changes the transaction of the updates of this view's content.
-    public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void) -> some View {
+    nonisolated public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void) -> some View {
         modifier(_TransactionModifier(transform: transform, changed: nil))
     }
 
     /// Changes the transaction of this view's content in updates where `value` changed.
-    public func transaction<V: Equatable>(
+    nonisolated public func transaction<V: Equatable>(
         value: V, _ transform: @escaping @MainActor (inout Transaction) -> Void
     ) -> some View {
-        modifier(_TransactionModifier(transform: transform, changed: { context in
+        nonisolated(unsafe) let value = value
+        return modifier(_TransactionModifier(transform: transform, changed: { context in
             context.graph?.animations.valueChanged(value, in: context) ?? false
         }))
     }
@@ -90,12 +91,12 @@ extension View {
 
 /// `.animation(_:body:)`: the content is resolved without animation, the modifiers the
 /// closure adds with `animation`.
-struct _ScopedAnimation<Content: View, Body: View>: View, PrimitiveView {
+nonisolated struct _ScopedAnimation<Content: View, Body: View>: View, PrimitiveView {
     let animation: Animation?
     let content: Content
     let body: @MainActor (PlaceholderContentView<Content>) -> Body
 
-    func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         var outer = context
         let animation = self.animation
         let animate: @MainActor (inout Transaction) -> Void = { if !$0.disablesAnimations { $0.animation = animation } }
@@ -115,12 +116,12 @@ struct _ScopedAnimation<Content: View, Body: View>: View, PrimitiveView {
 
 extension Binding {
     /// A binding whose writes animate with `animation`, as if made in `withAnimation` (R137).
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    nonisolated public func animation(_ animation: Animation? = .default) -> Binding<Value> {
         transaction(Transaction(animation: animation))
     }
 
     /// A binding whose writes happen in `transaction`.
-    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    nonisolated public func transaction(_ transaction: Transaction) -> Binding<Value> {
         nonisolated(unsafe) let source = self
         return Binding(
             get: { source.wrappedValue },

@@ -1,60 +1,60 @@
 /// Fades: opacity 0 when not on screen.
-public struct OpacityTransition: Transition {
+nonisolated public struct OpacityTransition: Transition {
     /// The fade.
-    public init() {}
+    nonisolated public init() {}
     /// The content as it looks in `phase`.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.opacity(phase.isIdentity ? 1 : 0)
     }
 }
 
 /// Scales from `scale` about `anchor`.
-public struct ScaleTransition: Transition {
+nonisolated public struct ScaleTransition: Transition {
     /// The scale when not on screen.
     public var scale: Double
     /// The point the view scales about.
     public var anchor: UnitPoint
     /// A scale transition.
-    public init(_ scale: Double = 0, anchor: UnitPoint = .center) {
+    nonisolated public init(_ scale: Double = 0, anchor: UnitPoint = .center) {
         self.scale = scale
         self.anchor = anchor
     }
     /// The content as it looks in `phase`.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.scaleEffect(phase.isIdentity ? 1 : scale, anchor: anchor)
     }
 }
 
 /// Moves by an offset.
-public struct OffsetTransition: Transition {
+nonisolated public struct OffsetTransition: Transition {
     /// The offset when not on screen.
     public var offset: CGSize
     /// An offset transition.
-    public init(_ offset: CGSize) { self.offset = offset }
+    nonisolated public init(_ offset: CGSize) { self.offset = offset }
     /// The content as it looks in `phase`.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.offset(phase.isIdentity ? .zero : offset)
     }
 }
 
 /// Moves off an edge: the view is offset by its own size towards `edge`.
-public struct MoveTransition: Transition {
+nonisolated public struct MoveTransition: Transition {
     /// The edge the view moves to and from.
     public var edge: Edge
     /// A move transition.
-    public init(edge: Edge) { self.edge = edge }
+    nonisolated public init(edge: Edge) { self.edge = edge }
     /// The content as it looks in `phase`.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(_RelativeOffset(fraction: phase.isIdentity ? .zero : edge.unitVector))
     }
 }
 
 /// Slides in from the leading edge and out to the trailing edge.
-public struct SlideTransition: Transition {
+nonisolated public struct SlideTransition: Transition {
     /// The slide.
-    public init() {}
+    nonisolated public init() {}
     /// The content as it looks in `phase`.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         let fraction = switch phase {
         case .willAppear: Edge.leading.unitVector
         case .identity: CGSize.zero
@@ -77,11 +77,11 @@ extension Edge {
 }
 
 /// Offsets the content by a fraction of its own size (animatable).
-struct _RelativeOffset: ViewModifier, PrimitiveModifier {
+nonisolated struct _RelativeOffset: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let fraction: CGSize
 
-    func resolve(content: (inout [ViewNode], ResolveContext) -> Void, into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor func resolve(content: (inout [ViewNode], ResolveContext) -> Void, into nodes: inout [ViewNode], context: ResolveContext) {
         let data = context.animated(fraction.animatableData)
         var inner: [ViewNode] = []
         content(&inner, context)
@@ -110,14 +110,13 @@ package final class RelativeOffsetNode: SingleChildNode {
 }
 
 /// Does nothing.
-public struct IdentityTransition: Transition {
+nonisolated public struct IdentityTransition: Transition {
     /// No transition.
-    public init() {}
+    nonisolated public init() {}
     /// The content as it looks in `phase`.
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
-@MainActor
 extension AnyTransition {
     /// Fades in and out (the default transition).
     public static var opacity: AnyTransition { AnyTransition(OpacityTransition()) }

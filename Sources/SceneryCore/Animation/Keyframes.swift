@@ -8,13 +8,14 @@ enum KeyframeInterpolation {
 
 /// One keyframe of a track: a target, how long it takes to get there, and how.
 public struct KeyframeSegment<Value: Animatable> {
-    let to: Value.AnimatableData
+    /// The value the keyframe reaches (its `animatableData` is read on the main actor, where
+    /// the track is evaluated; keyframes themselves are built anywhere).
+    let to: Value
     let duration: Double
     let interpolation: KeyframeInterpolation
 }
 
 /// A keyframe: ``LinearKeyframe``, ``CubicKeyframe``, ``MoveKeyframe`` or ``SpringKeyframe``.
-@MainActor @preconcurrency
 public protocol KeyframeTrackContent<Value> {
     /// The animated value's type.
     associatedtype Value: Animatable
@@ -27,8 +28,8 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// The keyframe as a segment of its track.
     public let segment: KeyframeSegment<Value>
     /// A keyframe reaching `to` after `duration` seconds.
-    public init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear) {
-        segment = KeyframeSegment(to: to.animatableData, duration: duration, interpolation: .linear(timingCurve))
+    nonisolated public init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear) {
+        segment = KeyframeSegment(to: to, duration: duration, interpolation: .linear(timingCurve))
     }
 }
 
@@ -38,8 +39,8 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// The keyframe as a segment of its track.
     public let segment: KeyframeSegment<Value>
     /// A keyframe reaching `to` after `duration` seconds.
-    public init(_ to: Value, duration: Double) {
-        segment = KeyframeSegment(to: to.animatableData, duration: duration, interpolation: .cubic)
+    nonisolated public init(_ to: Value, duration: Double) {
+        segment = KeyframeSegment(to: to, duration: duration, interpolation: .cubic)
     }
 }
 
@@ -48,8 +49,8 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// The keyframe as a segment of its track.
     public let segment: KeyframeSegment<Value>
     /// A keyframe jumping to `to`.
-    public init(_ to: Value) {
-        segment = KeyframeSegment(to: to.animatableData, duration: 0, interpolation: .move)
+    nonisolated public init(_ to: Value) {
+        segment = KeyframeSegment(to: to, duration: 0, interpolation: .move)
     }
 }
 
@@ -58,9 +59,9 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// The keyframe as a segment of its track.
     public let segment: KeyframeSegment<Value>
     /// A keyframe reaching `to` on `spring` after `duration` seconds.
-    public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring()) {
+    nonisolated public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring()) {
         segment = KeyframeSegment(
-            to: to.animatableData, duration: duration ?? spring.settlingDuration, interpolation: .spring(spring))
+            to: to, duration: duration ?? spring.settlingDuration, interpolation: .spring(spring))
     }
 }
 
@@ -84,7 +85,7 @@ public struct KeyframeTrack<Root, Value: Animatable> {
     let segments: [KeyframeSegment<Value>]
 
     /// A track for the property at `keyPath`.
-    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> [KeyframeSegment<Value>]) {
+    nonisolated public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> [KeyframeSegment<Value>]) {
         self.keyPath = keyPath
         segments = content()
     }
@@ -102,7 +103,7 @@ public struct KeyframeTrack<Root, Value: Animatable> {
         var points: [Value.AnimatableData] = [initial]
         var times: [Double] = [0]
         for segment in segments {
-            points.append(segment.to)
+            points.append(segment.to.animatableData)
             times.append(times.last! + segment.duration)
         }
         guard segments.count > 0 else { return initial }
@@ -137,7 +138,7 @@ public struct KeyframeTrack<Root, Value: Animatable> {
 
 extension KeyframeTrack where Root == Value {
     /// A track for the whole value.
-    public init(@KeyframeTrackContentBuilder<Value> content: () -> [KeyframeSegment<Value>]) {
+    nonisolated public init(@KeyframeTrackContentBuilder<Value> content: () -> [KeyframeSegment<Value>]) {
         self.init(\.self, content: content)
     }
 }

@@ -3,13 +3,13 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     /// The bits of the set.
     public let rawValue: UInt32
     /// Creates a set from its raw value.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    nonisolated public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The position (the frame's origin, after the size is matched).
-    public static let position = MatchedGeometryProperties(rawValue: 1)
+    nonisolated public static let position = MatchedGeometryProperties(rawValue: 1)
     /// The size, proposed to the view.
-    public static let size = MatchedGeometryProperties(rawValue: 2)
+    nonisolated public static let size = MatchedGeometryProperties(rawValue: 2)
     /// Position and size.
-    public static let frame: MatchedGeometryProperties = [.position, .size]
+    nonisolated public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
 /// The sources of a window's matched-geometry groups: each group's source frame from the
@@ -34,14 +34,14 @@ struct WeakGraphNode {
 /// if `.frame(width: source.width, height: source.height)` and an offset onto the source
 /// were written where the modifier is (R115): the source's size is proposed, so a rigid
 /// target keeps its size and only moves (R116).
-struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let key: MatchedGeometryRegistry.Key
     let properties: MatchedGeometryProperties
     let anchor: UnitPoint
     let isSource: Bool
 
-    func resolve(content: (inout [ViewNode], ResolveContext) -> Void, into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor func resolve(content: (inout [ViewNode], ResolveContext) -> Void, into nodes: inout [ViewNode], context: ResolveContext) {
         var inner: [ViewNode] = []
         content(&inner, context)
         guard let graph = context.graph else { return nodes += inner }
@@ -154,7 +154,7 @@ package final class MatchedTargetNode: SingleChildNode {
 extension View {
     /// Joins the group `id` in `namespace`: the source (one per group) publishes its frame;
     /// the others (`isSource: false`) are proposed its size and placed on it.
-    public func matchedGeometryEffect<ID: Hashable>(
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View {

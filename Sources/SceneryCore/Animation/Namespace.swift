@@ -13,7 +13,7 @@ public struct Namespace: DynamicProperty {
     private let state: State<Int>
 
     /// A new namespace (kept for the view's lifetime like `@State`).
-    public init() {
+    nonisolated public init() {
         state = State(initialValue: Namespace.allocate())
     }
 

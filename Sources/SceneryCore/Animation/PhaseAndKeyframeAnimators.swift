@@ -32,7 +32,7 @@ final class KeyframeSlot<Value>: AnimatedSlot {
 
 /// `keyframeAnimator`: plays the keyframes from the current value each time the trigger
 /// changes, and shows the content with the value at every frame.
-struct _KeyframeAnimator<Content: View, Value, Trigger: Equatable, Output: View>: View, PrimitiveView {
+nonisolated struct _KeyframeAnimator<Content: View, Value, Trigger: Equatable, Output: View>: View, PrimitiveView {
     let content: Content
     let initialValue: Value
     let trigger: Trigger
@@ -40,7 +40,7 @@ struct _KeyframeAnimator<Content: View, Value, Trigger: Equatable, Output: View>
     let makeContent: @MainActor (PlaceholderContentView<Content>, Value) -> Output
     let keyframes: @MainActor (Value) -> [AnyKeyframeTrack<Value>]
 
-    func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let placeholder = PlaceholderContentView<Content> { [content] nodes, context in
             SceneryCore.resolve(content, into: &nodes, context: context)
         }
@@ -85,14 +85,14 @@ final class PhaseSlot: AnimatedSlot {
 /// `phaseAnimator`: on each trigger change, steps through the phases (each step a separate
 /// animation, the next one starting when the previous finished) and back to the first;
 /// without a trigger it cycles for as long as the view shows (R147).
-struct _PhaseAnimator<Content: View, Phase: Equatable, Trigger: Equatable, Output: View>: View, PrimitiveView {
+nonisolated struct _PhaseAnimator<Content: View, Phase: Equatable, Trigger: Equatable, Output: View>: View, PrimitiveView {
     let content: Content
     let phases: [Phase]
     let trigger: Trigger?
     let makeContent: @MainActor (PlaceholderContentView<Content>, Phase) -> Output
     let animation: @MainActor (Phase) -> Animation?
 
-    func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let placeholder = PlaceholderContentView<Content> { [content] nodes, context in
             SceneryCore.resolve(content, into: &nodes, context: context)
         }
@@ -129,7 +129,7 @@ struct _PhaseAnimator<Content: View, Phase: Equatable, Trigger: Equatable, Outpu
 extension View {
     /// Plays `keyframes` each time `trigger` changes, starting from the current value; the
     /// content shows the value of every frame.
-    public func keyframeAnimator<Value, Trigger: Equatable, Output: View>(
+    nonisolated public func keyframeAnimator<Value, Trigger: Equatable, Output: View>(
         initialValue: Value, trigger: Trigger,
         @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Value) -> Output,
         @KeyframesBuilder<Value> keyframes: @escaping @MainActor (Value) -> [AnyKeyframeTrack<Value>]
@@ -141,7 +141,7 @@ extension View {
 
     /// Plays `keyframes` in a loop for as long as the view shows (or once per change of
     /// `repeating == false`'s trigger: use the triggered form).
-    public func keyframeAnimator<Value, Output: View>(
+    nonisolated public func keyframeAnimator<Value, Output: View>(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Value) -> Output,
         @KeyframesBuilder<Value> keyframes: @escaping @MainActor (Value) -> [AnyKeyframeTrack<Value>]
@@ -153,7 +153,7 @@ extension View {
 
     /// Steps through `phases` each time `trigger` changes (the first phase is the resting
     /// state); each step animates with `animation` for the phase it goes to.
-    public func phaseAnimator<Phase: Equatable, Trigger: Equatable, Output: View>(
+    nonisolated public func phaseAnimator<Phase: Equatable, Trigger: Equatable, Output: View>(
         _ phases: some Sequence<Phase>, trigger: Trigger,
         @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Phase) -> Output,
         animation: @escaping @MainActor (Phase) -> Animation? = { _ in .default }
@@ -162,7 +162,7 @@ extension View {
     }
 
     /// Cycles through `phases` for as long as the view shows.
-    public func phaseAnimator<Phase: Equatable, Output: View>(
+    nonisolated public func phaseAnimator<Phase: Equatable, Output: View>(
         _ phases: some Sequence<Phase>,
         @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Phase) -> Output,
         animation: @escaping @MainActor (Phase) -> Animation? = { _ in .default }

@@ -13,20 +13,20 @@ public struct Spring: Hashable, Sendable {
     public var dampingFraction: Double
 
     /// A spring with a response and damping fraction.
-    public init(response: Double = 0.5, dampingFraction: Double = 0.825) {
+    nonisolated public init(response: Double = 0.5, dampingFraction: Double = 0.825) {
         self.response = max(response, 0.001)
         self.dampingFraction = max(dampingFraction, 0)
     }
 
     /// A spring that takes about `duration` and bounces by `bounce` (0 = none, up to 1).
     @_disfavoredOverload
-    public init(duration: Double = 0.5, bounce: Double = 0) {
+    nonisolated public init(duration: Double = 0.5, bounce: Double = 0) {
         self.init(response: duration, dampingFraction: 1 - bounce)
     }
 
     /// The progress (0 at rest at the start, 1 at the target) `time` seconds after release
     /// with no initial velocity. It overshoots 1 when the spring bounces.
-    public func value(at time: Double) -> Double {
+    nonisolated public func value(at time: Double) -> Double {
         guard time > 0 else { return 0 }
         let omega = 2 * Double.pi / response
         let zeta = dampingFraction

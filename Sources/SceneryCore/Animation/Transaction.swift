@@ -18,14 +18,14 @@ public struct Transaction: Sendable {
     var matchedRole: MatchedRole?
 
     /// A transaction without an animation.
-    public init() {}
+    nonisolated public init() {}
 
     /// A transaction with `animation`.
-    public init(animation: Animation?) { self.animation = animation }
+    nonisolated public init(animation: Animation?) { self.animation = animation }
 
     /// Runs `completion` when the animations this transaction starts have finished
     /// (`criteria` is accepted; logically complete and removed are the same moment here).
-    public mutating func addAnimationCompletion(
+    nonisolated public mutating func addAnimationCompletion(
         criteria: AnimationCompletionCriteria = .logicallyComplete,
         _ completion: @escaping @MainActor @Sendable () -> Void
     ) {
@@ -45,9 +45,9 @@ enum MatchedRole: Sendable {
 public struct AnimationCompletionCriteria: Hashable, Sendable {
     let removed: Bool
     /// When the change feels done to a person.
-    public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
+    nonisolated public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
     /// When the animation has completely finished.
-    public static let removed = AnimationCompletionCriteria(removed: true)
+    nonisolated public static let removed = AnimationCompletionCriteria(removed: true)
 }
 
 /// One completion handler, shared by every animation one transaction starts: it runs once,

@@ -44,7 +44,7 @@ public protocol Transition {
 
 extension Transition {
     /// This transition and `other` at once.
-    public func combined<T: Transition>(with other: T) -> some Transition {
+    nonisolated public func combined<T: Transition>(with other: T) -> some Transition {
         _CombinedTransition(first: self, second: other)
     }
 }
@@ -56,7 +56,7 @@ public struct AnyTransition: Sendable {
     let apply: @MainActor @Sendable (PlaceholderContentView<AnyTransition>, TransitionPhase) -> AnyView
 
     /// Erases `transition`.
-    public init<T: Transition>(_ transition: T) {
+    nonisolated public init<T: Transition>(_ transition: T) {
         nonisolated(unsafe) let transition = transition
         apply = { content, phase in
             AnyView(transition.body(content: PlaceholderContentView<T>(resolveContent: content.resolveContent), phase: phase))
@@ -73,40 +73,37 @@ public struct AnyTransition: Sendable {
     }
 
     /// This transition and `other` at once.
-    @MainActor
-    public func combined(with other: AnyTransition) -> AnyTransition {
+    nonisolated public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(_CombinedTransition(first: _ErasedTransition(self), second: _ErasedTransition(other)))
     }
 
     /// `insertion` when the view is inserted, `removal` when it is removed.
-    @MainActor
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    nonisolated public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(AsymmetricTransition(insertion: _ErasedTransition(insertion), removal: _ErasedTransition(removal)))
     }
 
     /// A transition from the `active` modifier to the `identity` one.
-    @MainActor
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    nonisolated public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
         AnyTransition(_ModifierTransition(active: active, identity: identity))
     }
 }
 
 /// A transition that applies one transition for insertion and another for removal.
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
     /// The insertion transition.
     public var insertion: Insertion
     /// The removal transition.
     public var removal: Removal
 
     /// Pairs an insertion and a removal transition.
-    public init(insertion: Insertion, removal: Removal) {
+    nonisolated public init(insertion: Insertion, removal: Removal) {
         self.insertion = insertion
         self.removal = removal
     }
 
     /// Both are applied in every phase (so the modifiers stay the same); each is at its
     /// identity outside its own phase.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         let insertion = self.insertion, removal = self.removal
         let inner = PlaceholderContentView<Insertion>(resolveContent: content.resolveContent)
         let inserted = insertion.body(content: inner, phase: phase == .didDisappear ? .identity : phase)
@@ -116,11 +113,11 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
 }
 
 /// Two transitions at once.
-struct _CombinedTransition<First: Transition, Second: Transition>: Transition {
+nonisolated struct _CombinedTransition<First: Transition, Second: Transition>: Transition {
     let first: First
     let second: Second
 
-    func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor func body(content: Content, phase: TransitionPhase) -> some View {
         let inner = first.body(content: PlaceholderContentView<First>(resolveContent: content.resolveContent), phase: phase)
         let outer = PlaceholderContentView<Second> { nodes, context in SceneryCore.resolve(inner, into: &nodes, context: context) }
         return second.body(content: outer, phase: phase)
@@ -128,21 +125,21 @@ struct _CombinedTransition<First: Transition, Second: Transition>: Transition {
 }
 
 /// An ``AnyTransition`` as a ``Transition``.
-struct _ErasedTransition: Transition {
+nonisolated struct _ErasedTransition: Transition {
     let erased: AnyTransition
     init(_ erased: AnyTransition) { self.erased = erased }
 
-    func body(content: Content, phase: TransitionPhase) -> AnyView {
+    @MainActor func body(content: Content, phase: TransitionPhase) -> AnyView {
         erased.apply(PlaceholderContentView<AnyTransition>(resolveContent: content.resolveContent), phase)
     }
 }
 
 /// `AnyTransition.modifier(active:identity:)`.
-struct _ModifierTransition<E: ViewModifier>: Transition {
+nonisolated struct _ModifierTransition<E: ViewModifier>: Transition {
     let active: E
     let identity: E
 
-    func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(phase.isIdentity ? identity : active)
     }
 }
@@ -151,13 +148,13 @@ extension View {
     /// How this view is inserted and removed in animated updates (the default is
     /// ``AnyTransition/opacity``). Alone it does nothing: the insertion or removal must
     /// happen in an animated transaction.
-    public func transition(_ transition: AnyTransition) -> some View {
+    nonisolated public func transition(_ transition: AnyTransition) -> some View {
         modifier(_TraitModifier { node in node.traits.transition = transition })
     }
 
     /// How this view is inserted and removed in animated updates.
     @_disfavoredOverload
-    public func transition<T: Transition>(_ transition: T) -> some View {
+    nonisolated public func transition<T: Transition>(_ transition: T) -> some View {
         self.transition(AnyTransition(transition))
     }
 }

@@ -5,22 +5,22 @@ public struct UnitCurve: Hashable, Sendable {
     let c2: CGPoint
 
     /// A curve with control points `startControlPoint` and `endControlPoint` (in unit space).
-    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+    nonisolated public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
         UnitCurve(c1: CGPoint(x: startControlPoint.x, y: startControlPoint.y),
                   c2: CGPoint(x: endControlPoint.x, y: endControlPoint.y))
     }
 
     /// Constant speed.
-    public static let linear = UnitCurve(c1: CGPoint(x: 0, y: 0), c2: CGPoint(x: 1, y: 1))
+    nonisolated public static let linear = UnitCurve(c1: CGPoint(x: 0, y: 0), c2: CGPoint(x: 1, y: 1))
     /// Starts slowly: control points (0.42, 0) and (1, 1).
-    public static let easeIn = UnitCurve(c1: CGPoint(x: 0.42, y: 0), c2: CGPoint(x: 1, y: 1))
+    nonisolated public static let easeIn = UnitCurve(c1: CGPoint(x: 0.42, y: 0), c2: CGPoint(x: 1, y: 1))
     /// Ends slowly: control points (0, 0) and (0.58, 1).
-    public static let easeOut = UnitCurve(c1: CGPoint(x: 0, y: 0), c2: CGPoint(x: 0.58, y: 1))
+    nonisolated public static let easeOut = UnitCurve(c1: CGPoint(x: 0, y: 0), c2: CGPoint(x: 0.58, y: 1))
     /// Starts and ends slowly: control points (0.42, 0) and (0.58, 1).
-    public static let easeInOut = UnitCurve(c1: CGPoint(x: 0.42, y: 0), c2: CGPoint(x: 0.58, y: 1))
+    nonisolated public static let easeInOut = UnitCurve(c1: CGPoint(x: 0.42, y: 0), c2: CGPoint(x: 0.58, y: 1))
 
     /// The curve's value (progress) at `time` in 0...1.
-    public func value(at time: Double) -> Double {
+    nonisolated public func value(at time: Double) -> Double {
         if time <= 0 { return 0 }
         if time >= 1 { return 1 }
         if c1 == CGPoint(x: 0, y: 0) && c2 == CGPoint(x: 1, y: 1) { return time }

@@ -10,7 +10,7 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 
 extension VectorArithmetic {
     /// This value scaled by `rhs`.
-    public func scaled(by rhs: Double) -> Self {
+    nonisolated public func scaled(by rhs: Double) -> Self {
         var copy = self
         copy.scale(by: rhs)
         return copy
@@ -19,14 +19,21 @@ extension VectorArithmetic {
 
 extension Double: VectorArithmetic {
     /// Multiplies by `rhs`.
-    public mutating func scale(by rhs: Double) { self *= rhs }
+    nonisolated public mutating func scale(by rhs: Double) { self *= rhs }
     /// The square.
     public var magnitudeSquared: Double { self * self }
 }
 
+extension CGFloat: VectorArithmetic {
+    /// Multiplies by `rhs`.
+    nonisolated public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    /// The square.
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
 extension Float: VectorArithmetic {
     /// Multiplies by `rhs`.
-    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    nonisolated public mutating func scale(by rhs: Double) { self *= Float(rhs) }
     /// The square.
     public var magnitudeSquared: Double { Double(self * self) }
 }
@@ -35,17 +42,17 @@ extension Float: VectorArithmetic {
 /// change jumps to its target (R138: a modifier without `animatableData` jumps).
 public struct EmptyAnimatableData: VectorArithmetic, Sendable {
     /// The only value.
-    public init() {}
+    nonisolated public init() {}
     /// The only value.
-    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    nonisolated public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
     /// Does nothing.
-    public mutating func scale(by rhs: Double) {}
+    nonisolated public mutating func scale(by rhs: Double) {}
     /// Zero.
     public var magnitudeSquared: Double { 0 }
     /// Zero.
-    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    nonisolated public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
     /// Zero.
-    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    nonisolated public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
 }
 
 /// Two animatable values animated together (nest pairs for more).
@@ -56,24 +63,24 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public var second: Second
 
     /// Pairs two values.
-    public init(_ first: First, _ second: Second) {
+    nonisolated public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
     /// Both zero.
-    public static var zero: Self { Self(.zero, .zero) }
+    nonisolated public static var zero: Self { Self(.zero, .zero) }
     /// Scales both.
-    public mutating func scale(by rhs: Double) {
+    nonisolated public mutating func scale(by rhs: Double) {
         first.scale(by: rhs)
         second.scale(by: rhs)
     }
     /// The sum of both magnitudes.
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
     /// Component-wise sum.
-    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
+    nonisolated public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
     /// Component-wise difference.
-    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
+    nonisolated public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
 }
 
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}

@@ -2,14 +2,14 @@
 /// as wide as its widest cell and every row as tall as its tallest; any other child is a
 /// row of its own spanning all columns. See `GridNode` and docs/layout.md for the sizing
 /// rules.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
     let content: Content
 
     /// Creates a grid; nil spacings mean the default of 8 points.
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+    nonisolated public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
@@ -17,7 +17,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         var children: [ViewNode] = []
         SceneryCore.resolve(content, into: &children, context: context.inStack(.vertical))
         let rows = children.map { child -> GridNode.Row in
@@ -31,17 +31,17 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
 /// One row of a `Grid`: its views are the cells, one column each unless a cell says
 /// `gridCellColumns(_:)`. Outside a grid it lays out like an `HStack`.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
     /// Creates a row; `alignment` nil uses the grid's vertical alignment.
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         var cells: [ViewNode] = []
         SceneryCore.resolve(content, into: &cells, context: context.inStack(.horizontal))
         nodes.append(GridRowNode(alignment: alignment, cells: cells))
@@ -82,25 +82,25 @@ extension ViewNode {
 
 extension View {
     /// Makes this grid cell span `count` columns.
-    public func gridCellColumns(_ count: Int) -> some View {
+    nonisolated public func gridCellColumns(_ count: Int) -> some View {
         modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(GridCellTrait.Columns.self)] = count })
     }
 
     /// Aligns every cell of this cell's column with `guide` (the first cell of a column that
     /// says so wins).
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(GridCellTrait.ColumnAlignment.self)] = guide })
     }
 
     /// Places this cell at `anchor` of its cell's frame, overriding the grid's, row's and
     /// column's alignment.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(GridCellTrait.Anchor.self)] = anchor })
     }
 
     /// Asks the grid not to size its column (`.horizontal`) or row (`.vertical`) by this
     /// cell: it is measured by the other cells and offered their size.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(GridCellTrait.UnsizedAxes.self)] = axes })
     }
 }

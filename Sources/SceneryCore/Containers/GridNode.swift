@@ -1,4 +1,4 @@
-/// A `Grid`'s layout (the book gives no algorithm, digest §3.6.7; Scenery's, docs/layout.md):
+/// A `Grid`'s layout (the book gives no algorithm; Scenery's, docs/layout.md):
 ///
 /// * columns: with no width proposed, each is its widest cell's ideal width; with a width,
 ///   the stack algorithm runs over columns — least flexible first, each offered an equal

@@ -1,7 +1,7 @@
-/// A grid that grows vertically: `columns` set the column widths (digest §3.6.8), cells fill
+/// A grid that grows vertically: `columns` set the column widths (`gridTracks`), cells fill
 /// the rows in order, each proposed its column's width × nil; a row is as tall as its
 /// tallest cell. Inside a `ScrollView` only the rows in view are built, as in `LazyVStack`.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let spacing: CGFloat?
     let content: Content
@@ -9,21 +9,21 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     /// Creates a vertical grid; `spacing` (between rows) nil means 8 points. Spacing between
     /// columns is each `GridItem`'s. The grid is as wide as its columns, so `alignment` has
     /// nothing to align; `pinnedViews` is accepted and pins nothing yet.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.spacing = spacing
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         nodes.append(makeLazyGridNode(items: columns, axis: .vertical, spacing: spacing ?? 8, content: content, context: context))
     }
 }
 
 /// A grid that grows horizontally: `rows` set the row heights, cells fill the columns in
 /// order, each proposed nil × its row's height. Only the columns in view are built.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let spacing: CGFloat?
     let content: Content
@@ -31,14 +31,14 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     /// Creates a horizontal grid; `spacing` (between columns) nil means 8 points. The grid
     /// is as high as its rows, so `alignment` has nothing to align; `pinnedViews` pins
     /// nothing yet.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows
         self.spacing = spacing
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         nodes.append(makeLazyGridNode(items: rows, axis: .horizontal, spacing: spacing ?? 8, content: content, context: context))
     }
 }

@@ -59,7 +59,7 @@ package struct LazyRowList {
 }
 
 extension ForEach: LazyRowProviding {
-    package func lazyRows(context: ResolveContext) -> [LazyRowRun] {
+    @MainActor package func lazyRows(context: ResolveContext) -> [LazyRowRun] {
         let data = self.data
         let content = self.content
         let identify = self.identify
@@ -73,17 +73,17 @@ extension ForEach: LazyRowProviding {
 }
 
 extension Group: LazyRowProviding {
-    package func lazyRows(context: ResolveContext) -> [LazyRowRun] {
+    @MainActor package func lazyRows(context: ResolveContext) -> [LazyRowRun] {
         SceneryCore.lazyRows(content, context: context)
     }
 }
 
 extension TupleView: LazyRowProviding {
-    package func lazyRows(context: ResolveContext) -> [LazyRowRun] {
+    @MainActor package func lazyRows(context: ResolveContext) -> [LazyRowRun] {
         lazyChildren(context)
     }
 }
 
 extension EmptyView: LazyRowProviding {
-    package func lazyRows(context: ResolveContext) -> [LazyRowRun] { [] }
+    @MainActor package func lazyRows(context: ResolveContext) -> [LazyRowRun] { [] }
 }

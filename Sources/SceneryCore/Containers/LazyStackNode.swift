@@ -3,7 +3,8 @@
 /// view's visible rect (plus ``margin``), when it is placed.
 ///
 /// Its length along the axis is estimated: measured rows count at their measured length,
-/// the others at the mean of the measured ones (digest §3.6.3–3.6.4). The measurements
+/// the others at the mean of the measured ones, as the book describes for `List` and the
+/// lazy stacks. The measurements
 /// live in the window's graph for the container's identity, so a rebuilt node estimates
 /// as the last one did. Rows that scroll out are dropped from the layout tree; the state
 /// of custom views inside them stays in the graph (as SwiftUI keeps it), and their bodies
@@ -140,7 +141,7 @@ package final class LazyStackNode: ViewNode {
     }
 
     /// Queues `onDisappear` for rows that left the view and `onAppear` for rows that came
-    /// in (digest R16: a lazy row's `onAppear` runs each time it scrolls into view).
+    /// in (R16: a lazy row's `onAppear` runs each time it scrolls into view).
     private func queueAppearances(now: Set<Int>) {
         guard let graph else { return }
         let before = memory.visibleRows

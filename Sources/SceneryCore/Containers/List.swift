@@ -1,15 +1,15 @@
-/// A scrolling, lazily built column of rows with insets and separators (digest §3.6.3):
+/// A scrolling, lazily built column of rows with insets and separators:
 /// it takes the proposed size, proposes its width × nil to each row, builds only the rows
 /// in view, and estimates its content height from the rows measured so far. Each row's
 /// content is inset by ``List/defaultRowInsets`` (`listRowInsets(_:)` changes it) and
 /// leading-aligned; a 1-point separator is drawn between rows, from the leading inset.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
 
     /// The insets of a row's content unless it says `listRowInsets(_:)`.
-    public static var defaultRowInsets: EdgeInsets { EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16) }
+    nonisolated public static var defaultRowInsets: EdgeInsets { EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16) }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let state = context.containerMemory("scroll") { ScrollState() }
         let viewport = state.viewport
         var inner = context
@@ -29,24 +29,24 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
 extension List where SelectionValue == Never {
     /// Creates a list of the rows `content` builds (`ForEach` rows are built lazily).
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     /// Creates a list with a row for each identifiable element.
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
     }
 
     /// Creates a list with a row for each element, identified by `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
     }
 
     /// Creates a list with a row for each integer of a constant range.
-    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    nonisolated public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
     }
@@ -79,7 +79,7 @@ enum ListRowInsetsKey {}
 extension View {
     /// Sets the insets of this view's content when it is a row of a `List`; nil restores
     /// the default.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(ListRowInsetsKey.self)] = insets })
     }
 }

@@ -4,9 +4,9 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: UInt32
     /// Creates a set from its raw value.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    nonisolated public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// Section headers.
-    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    nonisolated public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
     /// Section footers.
-    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+    nonisolated public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }

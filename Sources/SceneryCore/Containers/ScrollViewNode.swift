@@ -1,4 +1,5 @@
-/// A scroll view's node: sizes as the book says (digest §3.6.1), places its content at its
+/// A scroll view's node: along its axes it takes the proposal and proposes nil, across them
+/// it proposes the proposal and takes the content's size; it places its content at its
 /// top-leading corner moved back by the scroll offset (clamped so the content never leaves
 /// a gap), clips drawing and hit testing to its frame, and tells lazy content which part
 /// of the window it shows.

@@ -5,7 +5,7 @@ public struct AnyLayout: Layout {
     package let stackOrientation: Axis?
 
     /// Wraps `layout`.
-    public init<L: Layout>(_ layout: L) {
+    nonisolated public init<L: Layout>(_ layout: L) {
         self.layout = layout
         stackOrientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
     }
@@ -17,7 +17,7 @@ public struct AnyLayout: Layout {
     }
 
     /// Makes an empty box; the wrapped layout's cache is made on first use.
-    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+    nonisolated public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
     private func run<T>(_ cache: Cache, _ subviews: Subviews, _ body: (any Layout, inout Any) -> T) -> T {
         func open<W: Layout>(_ layout: W) -> T {
@@ -29,29 +29,29 @@ public struct AnyLayout: Layout {
     }
 
     /// The wrapped layout's spacing.
-    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    nonisolated public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         run(cache, subviews) { layout, inner in Self.spacing(layout, subviews, &inner) }
     }
 
     /// The wrapped layout's size.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         run(cache, subviews) { layout, inner in Self.size(layout, proposal, subviews, &inner) }
     }
 
     /// The wrapped layout's placement.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         run(cache, subviews) { layout, inner in Self.place(layout, bounds, proposal, subviews, &inner) }
     }
 
     /// The wrapped layout's horizontal guides.
-    public func explicitAlignment(
+    nonisolated public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
         run(cache, subviews) { layout, inner in Self.align(layout, guide.key, bounds, proposal, subviews, &inner) }
     }
 
     /// The wrapped layout's vertical guides.
-    public func explicitAlignment(
+    nonisolated public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
         run(cache, subviews) { layout, inner in Self.align(layout, guide.key, bounds, proposal, subviews, &inner) }

@@ -44,23 +44,23 @@ public struct LayoutProperties: Sendable {
     /// The axis `Spacer` and `Divider` orient by inside this layout; nil for none.
     public var stackOrientation: Axis?
     /// Creates default properties (no stack orientation).
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension Layout {
     /// No stack orientation.
-    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    nonisolated public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     /// Makes a new cache.
-    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    nonisolated public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
 
     /// The default spacing.
-    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+    nonisolated public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
 
     /// Custom guides and text baselines merged from the subviews (the first subview with an
     /// explicit value wins; the last for `lastTextBaseline`); nil for built-in edge and
     /// centre guides, which containers with several children do not propagate.
-    public func explicitAlignment(
+    nonisolated public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
@@ -68,7 +68,7 @@ extension Layout {
     }
 
     /// Custom guides and text baselines merged from the subviews; see the horizontal variant.
-    public func explicitAlignment(
+    nonisolated public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
@@ -97,23 +97,22 @@ extension Layout {
 
 extension Layout where Cache == () {
     /// No cache.
-    public func makeCache(subviews: Subviews) -> Cache { () }
+    nonisolated public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
 extension Layout {
     /// A container laying out the views `content` builds with this layout.
-    @MainActor
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+    nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _LayoutView(layout: self, content: content())
     }
 }
 
 /// A container view with a layout.
-public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let orientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         var children: [ViewNode] = []
         SceneryCore.resolve(content, into: &children, context: context.inStack(orientation))

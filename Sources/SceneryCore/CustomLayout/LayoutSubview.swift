@@ -21,20 +21,21 @@ public struct LayoutSubview: Equatable, Sendable {
     let recorder: PlacementRecorder
 
     /// The subview's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         onMainActor { node.sizeThatFits(proposal) }
     }
 
     /// The subview's size and alignment guides for `proposal`.
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    nonisolated public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         onMainActor { node.dimensions(for: proposal) }
     }
 
     /// The subview's `layoutPriority`.
     public var priority: Double { onMainActor { node.traits.priority } }
 
-    /// The subview's preferred spacing.
-    public var spacing: ViewSpacing { ViewSpacing() }
+    /// The subview's preferred spacing: none (the default spacing) for most views, 0 along
+    /// the stack for a `Spacer`; `padding` clears the edges it pads.
+    public var spacing: ViewSpacing { onMainActor { node.traits.spacing } }
 
     /// A value the subview set with `.layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
@@ -45,7 +46,7 @@ public struct LayoutSubview: Equatable, Sendable {
 
     /// Places the subview so that its `anchor` is at `position`, at the size it chooses
     /// for `proposal`.
-    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    nonisolated public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         onMainActor {
             let size = node.sizeThatFits(proposal)
             let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
@@ -61,7 +62,7 @@ public struct LayoutSubview: Equatable, Sendable {
     }
 
     /// Two proxies are equal when they stand for the same subview.
-    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node && a.index == b.index }
+    nonisolated public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node && a.index == b.index }
 }
 
 /// The subviews of a `Layout` container, in source order (view lists flattened).
@@ -104,5 +105,5 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     }
 
     /// Equal when they hold the same subviews.
-    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { Array(a.elements) == Array(b.elements) }
+    nonisolated public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { Array(a.elements) == Array(b.elements) }
 }

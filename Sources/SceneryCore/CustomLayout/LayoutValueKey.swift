@@ -9,14 +9,15 @@ public protocol LayoutValueKey {
 
 extension View {
     /// Sets a value for a custom `Layout` to read from this view's proxy.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         nonisolated(unsafe) let value = value
-        return modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(key)] = value })
+        let id = ObjectIdentifier(key)
+        return modifier(_TraitModifier { $0.traits.values[id] = value })
     }
 
     /// Sets the priority stacks and layouts give this view when sharing space (default 0;
     /// higher is served first).
-    public func layoutPriority(_ value: Double) -> some View {
+    nonisolated public func layoutPriority(_ value: Double) -> some View {
         modifier(_TraitModifier { $0.traits.priority = value })
     }
 }

@@ -1,7 +1,9 @@
-/// The stack algorithm of "Thinking in SwiftUI" (digest §3.4), for `HStack`/`VStack` and
+/// The stack algorithm of "Thinking in SwiftUI" (chapter "Layout"), for `HStack`/`VStack` and
 /// their `Layout` forms.
 ///
-/// Along the axis: subtract the spacing and every child's minimum (its size at a 0
+/// The gaps: the stack's `spacing` between every pair when given, else each pair's
+/// `ViewSpacing` distance (8, or 0 beside a spacer). Along the axis: subtract the spacing
+/// and every child's minimum (its size at a 0
 /// proposal); then serve priority groups from the highest, adding the group's minimums
 /// back; within a group serve the least flexible first (maximum − minimum, the maximum
 /// being the size at an ∞ proposal), spacers last, each child offered an equal share of
@@ -41,7 +43,8 @@ package struct StackPlan {
                 let group = items.indices.filter { items[$0].priority == priority }
                 remaining += group.reduce(0) { $0 + minimums[$1] }
                 // Least flexible first; spacers after every other child of the group, which
-                // meanwhile keep the spacers' minimum lengths in reserve (digest §3.4 ex. 7).
+                // meanwhile keep the spacers' minimum lengths in reserve, as SwiftUI does: in
+                // `HStack { Text(…); Spacer() }` at 100 the text is proposed 92, not 50.
                 let ordered = group.sorted { a, b in
                     flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
                 }

@@ -1,4 +1,4 @@
-/// The default spacing between stacked views when none is given.
+/// The spacing between two stacked views when neither states a preference.
 package let defaultStackSpacing: CGFloat = 8
 
 /// The `HStack` algorithm as a `Layout`: children side by side, aligned vertically by a
@@ -6,29 +6,30 @@ package let defaultStackSpacing: CGFloat = 8
 public struct HStackLayout: Layout {
     /// The vertical guide children are aligned by.
     public var alignment: VerticalAlignment
-    /// The distance between adjacent children; nil for the default (8 points).
+    /// The distance between every pair of adjacent children; nil for each pair's preferred
+    /// spacing (8 points, none beside a `Spacer`).
     public var spacing: CGFloat?
 
     /// Creates a horizontal stack layout.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
     /// Spacers inside lay out horizontally.
-    public static var layoutProperties: LayoutProperties {
+    nonisolated public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .horizontal
         return properties
     }
 
-    /// The stack's size (digest §3.4).
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    /// The stack's size, from the book's stack algorithm (`StackPlan`).
+    nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         StackPlan(axis: .horizontal, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews).size
     }
 
     /// Places the children in source order.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackPlan(axis: .horizontal, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews)
             .place(subviews, in: bounds)
     }
@@ -39,43 +40,43 @@ public struct HStackLayout: Layout {
 public struct VStackLayout: Layout {
     /// The horizontal guide children are aligned by.
     public var alignment: HorizontalAlignment
-    /// The distance between adjacent children; nil for the default (8 points).
+    /// The distance between every pair of adjacent children; nil for each pair's preferred
+    /// spacing (8 points, none beside a `Spacer`).
     public var spacing: CGFloat?
 
     /// Creates a vertical stack layout.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
     /// Spacers inside lay out vertically.
-    public static var layoutProperties: LayoutProperties {
+    nonisolated public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .vertical
         return properties
     }
 
-    /// The stack's size (digest §3.4).
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    /// The stack's size, from the book's stack algorithm (`StackPlan`).
+    nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         StackPlan(axis: .vertical, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews).size
     }
 
     /// Places the children in source order.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackPlan(axis: .vertical, alignment: alignment.key, spacing: spacing, proposal: proposal, subviews: subviews)
             .place(subviews, in: bounds)
     }
 }
 
 /// The `ZStack` algorithm as a `Layout`: every child is proposed the stack's proposal,
-/// their guides are lined up at one point, and the stack is the union of their frames
-/// (digest §3.5).
+/// their guides are lined up at one point, and the stack is the union of their frames.
 public struct ZStackLayout: Layout {
     /// The guides children are aligned by.
     public var alignment: Alignment
 
     /// Creates an overlaying layout.
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    nonisolated public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     private func frames(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (frames: [CGRect], union: CGRect) {
         let frames = subviews.map { subview in
@@ -89,12 +90,12 @@ public struct ZStackLayout: Layout {
     }
 
     /// The size of the union of the aligned children.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    nonisolated public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         frames(proposal, subviews).union.size
     }
 
     /// Places each child relative to the union's origin.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    nonisolated public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let (frames, union) = frames(proposal, subviews)
         for (frame, subview) in zip(frames, subviews) {
             subview.place(

@@ -18,4 +18,7 @@ package enum RuntimeWarnings {
         guard reported.insert(message).inserted else { return }
         report(message)
     }
+
+    /// Forgets that `message` was reported, so it is reported again (for tests).
+    package static func forget(_ message: String) { reported.remove(message) }
 }

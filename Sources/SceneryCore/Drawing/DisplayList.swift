@@ -74,26 +74,26 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case let .text(string, font, color, frame, style):
-            "text \"\(string)\" \(frame) size \(formatted(font.size)) weight \(font.weight.value)"
+            "text \"\(string)\" \(frame.layoutDescription) size \(formatted(font.size)) weight \(font.weight.value)"
                 + (font.family == "sans-serif" ? "" : " family \(font.family)") + (font.isItalic ? " italic" : "") + " \(color)"
                 + (style.lineLimit.map { " lines \($0)" } ?? "")
                 + (style.alignment == .leading ? "" : " aligned \(style.alignment)")
                 + (style.truncation == .tail ? "" : " truncated at \(style.truncation)")
                 + style.runs.map { " [\($0)]" }.joined()
         case let .symbol(name, color, frame):
-            "symbol \(name) \(frame) \(color)"
+            "symbol \(name) \(frame.layoutDescription) \(color)"
         case let .image(name, frame):
-            "image \(name) \(frame)"
+            "image \(name) \(frame.layoutDescription)"
         case let .fill(rect, color):
-            "fill \(rect) \(color)"
+            "fill \(rect.layoutDescription) \(color)"
         case let .shape(path, paint, color, frame):
-            "\(paint) \(path) \(frame) \(color)"
+            "\(paint) \(path) \(frame.layoutDescription) \(color)"
         case let .beginClip(path, frame):
-            "clip \(path) \(frame)"
+            "clip \(path) \(frame.layoutDescription)"
         case let .beginOpacity(opacity, frame):
-            "opacity \(formatted(opacity)) \(frame)"
+            "opacity \(formatted(opacity)) \(frame.layoutDescription)"
         case let .beginTransform(sx, sy, rotation, anchor, frame):
-            "transform scale \(formatted(sx))×\(formatted(sy)) rotate \(formatted(rotation)) about \(anchor) \(frame)"
+            "transform scale \(formatted(sx))×\(formatted(sy)) rotate \(formatted(rotation)) about \(anchor.layoutDescription) \(frame.layoutDescription)"
         case .end:
             "end"
         }

@@ -79,7 +79,7 @@ extension Environment {
     /// declare the property optional (`@Environment(Library.self) var library: Library?`)
     /// to get nil instead (R125). The view observes the properties it reads, like any
     /// `@Observable` object, and runs `body` again when an ancestor stores another object.
-    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    nonisolated public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         self.init(
             \EnvironmentValues.[observable: ObservableLookup<Value>()],
             dependency: \EnvironmentValues.[environmentObject: .observable(Value.self)])
@@ -87,7 +87,7 @@ extension Environment {
 
     /// Reads the `@Observable` object of type `objectType` that the nearest ancestor stored
     /// with ``View/environment(_:)``, or nil when there is none.
-    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    nonisolated public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
         self.init(
             \EnvironmentValues.[optionalObservable: ObservableLookup<T>()],
             dependency: \EnvironmentValues.[environmentObject: .observable(T.self)])
@@ -103,7 +103,7 @@ extension View {
     /// ```swift
     /// ContentView().environment(library)
     /// ```
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         nonisolated(unsafe) let object = object
         return modifier(_EnvironmentWritingModifier { $0[environmentObject: .observable(T.self)] = object })
     }

@@ -5,7 +5,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
 
     /// Creates an environment holding every key's default.
-    public init() {}
+    nonisolated public init() {}
 
     /// Reads or writes the value for `key`.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {

@@ -31,27 +31,27 @@ extension EnvironmentValues {
 
 extension View {
     /// Makes text inside this view bold (when `isActive`).
-    public func bold(_ isActive: Bool = true) -> some View {
+    nonisolated public func bold(_ isActive: Bool = true) -> some View {
         updatingEnvironment { if isActive { $0.fontAdjustments.weight = .bold } }
     }
 
     /// Makes text inside this view italic (when `isActive`).
-    public func italic(_ isActive: Bool = true) -> some View {
+    nonisolated public func italic(_ isActive: Bool = true) -> some View {
         updatingEnvironment { if isActive { $0.fontAdjustments.isItalic = true } }
     }
 
     /// Sets the weight of text inside this view; nil keeps each font's own.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
         updatingEnvironment { $0.fontAdjustments.weight = weight }
     }
 
     /// Sets the design of system fonts inside this view; nil keeps each font's own.
-    public func fontDesign(_ design: Font.Design?) -> some View {
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
         updatingEnvironment { $0.fontAdjustments.design = design }
     }
 
     /// Uses the fixed-width face for text inside this view (when `isActive`).
-    public func monospaced(_ isActive: Bool = true) -> some View {
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
         updatingEnvironment { if isActive { $0.fontAdjustments.design = .monospaced } }
     }
 }

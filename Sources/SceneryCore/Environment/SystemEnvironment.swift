@@ -46,11 +46,17 @@ extension EnvironmentValues {
         set { self[LayoutDirectionKey.self] = newValue }
     }
 
-    /// Pixels per point of the display the window is on (1 on X11 without scaling).
+    /// Pixels per point of the display the window is on: 2 on a HiDPI screen. The
+    /// renderer sets it from the X server (the `Xft.dpi` resource ÷ 96, else the monitor's
+    /// physical size; `SCENERY_SCALE` overrides both), see docs/layout.md, "Display scale".
+    /// Layout is in points; the window rounds positions to pixels (1 / `displayScale`).
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }
+
+    /// The length of one pixel in points: 1 / ``displayScale``.
+    public var pixelLength: CGFloat { 1 / displayScale }
 
     /// The locale for formatting and for choosing the language of localized text: the
     /// user's (`LC_ALL`, `LC_MESSAGES`, `LANG`) in a renderer, `en_US_POSIX` elsewhere,

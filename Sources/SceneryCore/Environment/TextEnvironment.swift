@@ -22,7 +22,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Limits text inside this view to `number` lines (nil: no limit), truncating the rest.
-    public func lineLimit(_ number: Int?) -> some View {
+    nonisolated public func lineLimit(_ number: Int?) -> some View {
         updatingEnvironment {
             $0.lineLimit = number
             $0.lineLimitReservesSpace = false
@@ -30,7 +30,7 @@ extension View {
     }
 
     /// Limits text to `limit` lines; with `reservesSpace` its height is always that many lines.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         updatingEnvironment {
             $0.lineLimit = limit
             $0.lineLimitReservesSpace = reservesSpace
@@ -38,7 +38,7 @@ extension View {
     }
 
     /// Changes environment values for this view and the views inside it.
-    package func updatingEnvironment(_ transform: @escaping @MainActor (inout EnvironmentValues) -> Void) -> some View {
+    nonisolated package func updatingEnvironment(_ transform: @escaping @MainActor (inout EnvironmentValues) -> Void) -> some View {
         modifier(_EnvironmentWritingModifier(transform: transform))
     }
 }

@@ -68,12 +68,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Aligns the lines of multi-line text inside this view.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         updatingEnvironment { $0.multilineTextAlignment = alignment }
     }
 
     /// Sets where text inside this view is cut when it does not fit.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         updatingEnvironment { $0.truncationMode = mode }
     }
 }

@@ -187,7 +187,7 @@ public struct OpenSettingsAction: Equatable, Sendable {
 }
 
 /// A button that opens the app's `Settings` window.
-public struct SettingsLink<Label: View>: View {
+nonisolated public struct SettingsLink<Label: View>: View {
     @Environment(\.openSettings) private var openSettings
     let label: Label
 
@@ -196,7 +196,7 @@ public struct SettingsLink<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let openSettings = self.openSettings
         Button(action: { openSettings() }) { label }
     }

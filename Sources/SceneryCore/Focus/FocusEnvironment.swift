@@ -35,20 +35,20 @@ extension EnvironmentValues {
 extension View {
     /// Hides the focus ring of the focusable views inside this view (they still take the
     /// focus; draw your own look with `@Environment(\.isFocused)`).
-    public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+    nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
         modifier(_EnvironmentWritingModifier { $0.isFocusEffectEnabled = !disabled })
     }
 }
 
 /// Makes a focusable view's node: sets `isFocused` for its content, then wraps each
 /// content node with `makeNode` (given the view's identity).
-public struct _FocusableModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FocusableModifier: ViewModifier, PrimitiveModifier {
     /// Scenery implements it itself.
     public typealias Body = Never
     let makeNode: @MainActor (ViewNode, ResolveContext, IdentityPath) -> ViewNode
     let identityComponent: AnyHashable?
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {

@@ -19,15 +19,15 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     let box: FocusStateBox<Value>
 
     /// Focus state for one view: true while it has the focus.
-    public init() where Value == Bool { box = FocusStateBox(FocusStateStorage(blank: false)) }
+    nonisolated public init() where Value == Bool { box = FocusStateBox(FocusStateStorage(blank: false)) }
 
     /// Focus state for several views: the value of the focused one, nil when none of them.
-    public init<T: Hashable>() where Value == T? { box = FocusStateBox(FocusStateStorage(blank: nil)) }
+    nonisolated public init<T: Hashable>() where Value == T? { box = FocusStateBox(FocusStateStorage(blank: nil)) }
 
     /// Focus state with an initial value, as in `@FocusState private var isFocused: Bool =
     /// false`. A value other than false / nil focuses the view bound to it when it first
     /// appears.
-    public init(wrappedValue value: Value) {
+    nonisolated public init(wrappedValue value: Value) {
         let blank: Value
         if Value.self == Bool.self, let no = false as? Value {
             blank = no

@@ -29,7 +29,7 @@ extension View {
     /// Lets this view take the keyboard focus (Tab reaches it, a click on it focuses it; it
     /// gets key events and draws a focus ring while focused). `focusable(false)` takes it
     /// out of the focus order.
-    public func focusable(_ isFocusable: Bool = true) -> some View {
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
         modifier(_FocusableModifier(makeNode: { node, context, identity in
             FocusableViewNode(
                 child: node, identity: identity,

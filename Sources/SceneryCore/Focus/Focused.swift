@@ -2,7 +2,7 @@ extension View {
     /// Binds the focus to `condition`: it is true while this view (or the first focusable
     /// view inside it) has the keyboard focus; setting it to true focuses the view, to
     /// false takes the focus away.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         let box = condition.box
         return wrapNodes { node, _ in
             FocusBindingNode(
@@ -15,7 +15,7 @@ extension View {
     /// Binds the focus to `binding`: it equals `value` while this view (or the first
     /// focusable view inside it) has the keyboard focus; setting it to `value` focuses the
     /// view, to nil takes the focus away.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
         let box = binding.box
         nonisolated(unsafe) let value = value
         return wrapNodes { node, _ in

@@ -1,10 +1,14 @@
-/// A length in points: Scenery's stand-in for CoreGraphics' `CGFloat`.
-///
-/// SwiftUI's API is written in `CGFloat`, which on Linux lives in Foundation. Scenery keeps
-/// Foundation off the renderer's start path (see docs/layout.md, "Geometry types"), so it
-/// names `Double` `CGFloat`. Code that imports full Foundation as well must write
-/// `Scenery.CGFloat` (or import `FoundationEssentials`, which does not define it).
-public typealias CGFloat = Double
+// SwiftUI's API is written in Foundation's geometry types: `CGFloat`, `CGPoint`, `CGSize` and
+// `CGRect` (on Linux, swift-corelibs-foundation declares them). Scenery uses the same types and
+// re-exports Foundation, so `import Scenery` alone makes them visible and `import Foundation`
+// beside it is never ambiguous. Nothing here runs Foundation's ICU or locale machinery: the
+// geometry types are plain structs whose operations inline (docs/layout.md, "Geometry types").
+@_exported public import Foundation
+
+/// Formats a layout number without a trailing ".0" (for descriptions and dumps).
+package func formatted(_ value: CGFloat) -> String {
+    formatted(Double(value))
+}
 
 /// Formats a layout number without a trailing ".0" (for descriptions and dumps).
 package func formatted(_ value: Double) -> String {
@@ -12,4 +16,21 @@ package func formatted(_ value: Double) -> String {
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     return String((value * 100).rounded() / 100)
+}
+
+extension CGSize {
+    /// `W×H`, e.g. `71×37`, whole numbers without a fraction (layout dumps and test output).
+    package var layoutDescription: String { "\(formatted(width))×\(formatted(height))" }
+}
+
+extension CGPoint {
+    /// `(x, y)` with whole numbers printed without a fraction (layout dumps and test output).
+    package var layoutDescription: String { "(\(formatted(x)), \(formatted(y)))" }
+}
+
+extension CGRect {
+    /// `(x, y, w, h)` with whole numbers printed without a fraction (layout dumps and test output).
+    package var layoutDescription: String {
+        "(\(formatted(origin.x)), \(formatted(origin.y)), \(formatted(size.width)), \(formatted(size.height)))"
+    }
 }

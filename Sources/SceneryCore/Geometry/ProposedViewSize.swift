@@ -1,6 +1,6 @@
 /// The size a parent proposes to a child: `nil` in a dimension asks for the child's ideal
 /// size there, `0` probes its minimum and `.infinity` its maximum ("Thinking in SwiftUI",
-/// Layout; digest §3.1).
+/// chapter "Layout").
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     /// The proposed width, or `nil` for "your ideal width".
     public var width: CGFloat?
@@ -8,24 +8,24 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     public var height: CGFloat?
 
     /// Creates a proposal.
-    public init(width: CGFloat?, height: CGFloat?) {
+    nonisolated public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
     /// Proposes exactly `size`.
-    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+    nonisolated public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
 
     /// 0×0: probes a view's minimum size.
-    public static let zero = ProposedViewSize(width: 0, height: 0)
+    nonisolated public static let zero = ProposedViewSize(width: 0, height: 0)
     /// ∞×∞: probes a view's maximum size.
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    nonisolated public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
     /// nil×nil: asks for the view's ideal size.
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    nonisolated public static let unspecified = ProposedViewSize(width: nil, height: nil)
 
     /// The proposal with `nil` dimensions replaced by `size`'s (10×10 by default, which is
     /// why shapes and geometry readers are 10 points in an unspecified dimension).
-    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+    nonisolated public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
         CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 

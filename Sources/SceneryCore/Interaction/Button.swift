@@ -3,17 +3,17 @@
 ///
 /// The default style is a bordered button: the label padded on a light rounded
 /// rectangle, darker while pressed, greyed out when disabled.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
 
     /// Creates a button with a custom label.
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let action = self.action
         label
             .padding(.horizontal, 12)
@@ -30,27 +30,27 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
     /// Creates a button labelled with the localized string for `titleKey` (a string
     /// literal is a key: see ``LocalizedStringKey``).
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
     /// Creates a button labelled with a string as it is (not localized).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }
 
 extension View {
     /// Runs `action` when this view is clicked or tapped.
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         wrapNodes { node, context in
             TapTargetNode(child: node, isEnabled: context.environment.isEnabled, action: action)
         }
     }
 
     /// Disables (or re-enables) the controls inside this view.
-    public func disabled(_ disabled: Bool) -> some View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentWritingModifier { $0.isEnabled = $0.isEnabled && !disabled })
     }
 }

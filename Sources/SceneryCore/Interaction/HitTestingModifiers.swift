@@ -29,13 +29,13 @@ package final class ContentShapeNode: SingleChildNode {
 extension View {
     /// Whether this view and the views inside it take clicks and taps; with `false` they
     /// pass to whatever lies behind.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(_NodeModifier { node, _ in HitTestingNode(child: node, allowsHitTesting: enabled) })
     }
 
     /// Makes `shape`, placed in this view's frame, the area where a tap gesture or button
     /// around this view is hit (written inside the gesture: `.contentShape(Circle()).onTapGesture {}`).
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(_NodeModifier { node, _ in ContentShapeNode(child: node, eoFill: eoFill) { shape.path(in: $0) } })
     }
 }

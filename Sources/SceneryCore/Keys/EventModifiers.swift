@@ -7,22 +7,22 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
 
     /// Creates a set of modifiers from its raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    nonisolated public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Caps Lock is on.
-    public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    nonisolated public static let capsLock = EventModifiers(rawValue: 1 << 0)
     /// Shift is held.
-    public static let shift = EventModifiers(rawValue: 1 << 1)
+    nonisolated public static let shift = EventModifiers(rawValue: 1 << 1)
     /// Control is held.
-    public static let control = EventModifiers(rawValue: 1 << 2)
+    nonisolated public static let control = EventModifiers(rawValue: 1 << 2)
     /// Option (Alt) is held.
-    public static let option = EventModifiers(rawValue: 1 << 3)
+    nonisolated public static let option = EventModifiers(rawValue: 1 << 3)
     /// Command (Super) is held.
-    public static let command = EventModifiers(rawValue: 1 << 4)
+    nonisolated public static let command = EventModifiers(rawValue: 1 << 4)
     /// The key is on the numeric keypad.
-    public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    nonisolated public static let numericPad = EventModifiers(rawValue: 1 << 5)
     /// A function key (F1…, arrows, navigation keys).
-    public static let function = EventModifiers(rawValue: 1 << 6)
+    nonisolated public static let function = EventModifiers(rawValue: 1 << 6)
     /// Every modifier.
-    public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad, .function]
+    nonisolated public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad, .function]
 }

@@ -10,10 +10,10 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public let character: Character
 
     /// Creates a key equivalent from a character.
-    public init(_ character: Character) { self.character = character }
+    nonisolated public init(_ character: Character) { self.character = character }
 
     /// Creates a key equivalent from a one-character literal.
-    public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
+    nonisolated public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
 
     /// The key's name (`return`, `upArrow`) or its character.
     public var description: String {
@@ -38,33 +38,33 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     }
 
     /// Return (Enter).
-    public static let `return` = KeyEquivalent("\r")
+    nonisolated public static let `return` = KeyEquivalent("\r")
     /// Tab.
-    public static let tab = KeyEquivalent("\t")
+    nonisolated public static let tab = KeyEquivalent("\t")
     /// The space bar.
-    public static let space = KeyEquivalent(" ")
+    nonisolated public static let space = KeyEquivalent(" ")
     /// Escape.
-    public static let escape = KeyEquivalent("\u{1B}")
+    nonisolated public static let escape = KeyEquivalent("\u{1B}")
     /// Delete (Backspace: deletes backwards).
-    public static let delete = KeyEquivalent("\u{7F}")
+    nonisolated public static let delete = KeyEquivalent("\u{7F}")
     /// Forward delete (Delete on PC keyboards).
-    public static let deleteForward = KeyEquivalent("\u{F728}")
+    nonisolated public static let deleteForward = KeyEquivalent("\u{F728}")
     /// Up arrow.
-    public static let upArrow = KeyEquivalent("\u{F700}")
+    nonisolated public static let upArrow = KeyEquivalent("\u{F700}")
     /// Down arrow.
-    public static let downArrow = KeyEquivalent("\u{F701}")
+    nonisolated public static let downArrow = KeyEquivalent("\u{F701}")
     /// Left arrow.
-    public static let leftArrow = KeyEquivalent("\u{F702}")
+    nonisolated public static let leftArrow = KeyEquivalent("\u{F702}")
     /// Right arrow.
-    public static let rightArrow = KeyEquivalent("\u{F703}")
+    nonisolated public static let rightArrow = KeyEquivalent("\u{F703}")
     /// Home.
-    public static let home = KeyEquivalent("\u{F729}")
+    nonisolated public static let home = KeyEquivalent("\u{F729}")
     /// End.
-    public static let end = KeyEquivalent("\u{F72B}")
+    nonisolated public static let end = KeyEquivalent("\u{F72B}")
     /// Page Up.
-    public static let pageUp = KeyEquivalent("\u{F72C}")
+    nonisolated public static let pageUp = KeyEquivalent("\u{F72C}")
     /// Page Down.
-    public static let pageDown = KeyEquivalent("\u{F72D}")
+    nonisolated public static let pageDown = KeyEquivalent("\u{F72D}")
     /// Clear (Num Lock on PC keypads).
-    public static let clear = KeyEquivalent("\u{F739}")
+    nonisolated public static let clear = KeyEquivalent("\u{F739}")
 }

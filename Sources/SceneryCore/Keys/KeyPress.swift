@@ -45,7 +45,7 @@ public struct KeyPress: Sendable, Equatable, CustomStringConvertible {
     public let modifiers: EventModifiers
 
     /// Creates a key event (the backends, and tests that simulate typing, make these).
-    public init(phase: Phases, key: KeyEquivalent, characters: String, modifiers: EventModifiers) {
+    nonisolated public init(phase: Phases, key: KeyEquivalent, characters: String, modifiers: EventModifiers) {
         self.phase = phase
         self.key = key
         self.characters = characters

@@ -1,13 +1,13 @@
 extension View {
     /// Runs `action` when `key` goes down (or repeats) while this view or a view inside it
     /// has the keyboard focus. Return `.ignored` to pass the key on to the ancestors.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> some View {
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> some View {
         keyHandler(phases: [.down, .repeat], matches: { $0.key == key }) { _ in action() }
     }
 
     /// Runs `action` for the events of `key` in `phases` while this view or a view inside
     /// it has the keyboard focus.
-    public func onKeyPress(
+    nonisolated public func onKeyPress(
         _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
         keyHandler(phases: phases, matches: { $0.key == key }, action: action)
@@ -15,7 +15,7 @@ extension View {
 
     /// Runs `action` for the events of any of `keys` in `phases` while this view or a view
     /// inside it has the keyboard focus.
-    public func onKeyPress(
+    nonisolated public func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
@@ -25,7 +25,7 @@ extension View {
     /// Runs `action` for key events whose text consists of characters in `characters`
     /// (a Foundation `CharacterSet`, or any set of Unicode scalars) while this view or a
     /// view inside it has the keyboard focus.
-    public func onKeyPress<Characters: SetAlgebra>(
+    nonisolated public func onKeyPress<Characters: SetAlgebra>(
         characters: Characters, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View where Characters.Element == Unicode.Scalar {
@@ -36,19 +36,20 @@ extension View {
 
     /// Runs `action` for every key event in `phases` while this view or a view inside it
     /// has the keyboard focus.
-    public func onKeyPress(
+    nonisolated public func onKeyPress(
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
         keyHandler(phases: phases, matches: { _ in true }, action: action)
     }
 
-    private func keyHandler(
+    nonisolated private func keyHandler(
         phases: KeyPress.Phases, matches: @escaping (KeyPress) -> Bool,
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
-        wrapNodes { node, _ in
+        let matches = MainActorBound(matches)
+        return wrapNodes { node, _ in
             KeyHandlerNode(child: node) { press in
-                guard phases.contains(press.phase), matches(press) else { return .ignored }
+                guard phases.contains(press.phase), matches.value(press) else { return .ignored }
                 return action(press)
             }
         }

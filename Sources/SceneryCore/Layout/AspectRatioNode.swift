@@ -8,7 +8,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 
 /// `aspectRatio`: proposes the rectangle of the ratio that fits (or fills) the proposal
 /// and reports whatever the child chooses — it does not force the ratio on a rigid child.
-/// Without a ratio it uses the child's ideal size's (digest §3.3).
+/// Without a ratio it uses the child's ideal size's.
 package final class AspectRatioNode: SingleChildNode {
     let ratio: CGFloat?
     let contentMode: ContentMode

@@ -1,6 +1,6 @@
 /// `background` and `overlay`: the primary child alone decides the size; the secondary is
 /// proposed exactly that size and aligned on it. A background draws behind the primary, an
-/// overlay in front (digest §3.3).
+/// overlay in front.
 package final class DecorationNode: SingleChildNode {
     package enum Layer { case background, overlay }
 

@@ -1,6 +1,6 @@
 /// A fixed `frame(width:height:alignment:)`: it proposes its fixed dimensions (the
 /// proposal passes through in an unspecified one), always reports them, and aligns the
-/// child inside (digest §3.3).
+/// child inside.
 package final class FrameNode: SingleChildNode {
     let width: CGFloat?
     let height: CGFloat?
@@ -30,10 +30,30 @@ package final class FrameNode: SingleChildNode {
 
 /// A flexible `frame(minWidth:idealWidth:maxWidth:…)`: the bounds are applied on the way
 /// in (the proposal is clamped; a nil proposal becomes the ideal) and on the way out
-/// (a missing bound is replaced by the child's size; the lower bound wins) — digest §3.3.
+/// (a missing bound is replaced by the child's size; the lower bound wins).
 package final class FlexibleFrameNode: SingleChildNode {
     package struct Bounds {
         var min, ideal, max: CGFloat?
+
+        package init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            (self.min, self.ideal, self.max) = (min, ideal, max)
+        }
+
+        /// Whether the given bounds never decrease from minimum to ideal to maximum.
+        var isOrdered: Bool {
+            let low = min ?? -.infinity
+            let middle = ideal ?? low
+            return low <= middle && middle <= (max ?? middle)
+        }
+
+        /// The bounds made ordered as SwiftUI orders them: an ideal below the minimum is
+        /// raised to it; a maximum below the ideal (without one, the minimum) is raised to it.
+        var normalized: Bounds {
+            var bounds = self
+            if let low = min, let middle = ideal, middle < low { bounds.ideal = low }
+            if let high = max, let floor = bounds.ideal ?? min, high < floor { bounds.max = floor }
+            return bounds
+        }
 
         func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { Swift.max(low, Swift.min(high, value)) }
 

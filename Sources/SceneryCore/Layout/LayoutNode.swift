@@ -19,33 +19,53 @@ package protocol LayoutNode: AnyObject {
 }
 
 /// Lays out `root` as a window does: proposes the window's size, centres the root's
-/// chosen size in the window (origin rounded to whole points), and returns what to draw.
+/// chosen size in the window (origin on the pixel grid of `scale`), and returns what to draw.
 @MainActor
-package func layoutWindow(_ root: any LayoutNode, in size: CGSize) -> DisplayList {
-    placeRoot(root, in: size)
+package func layoutWindow(_ root: any LayoutNode, in size: CGSize, scale: CGFloat = 1) -> DisplayList {
+    placeRoot(root, in: size, scale: scale)
     var list = DisplayList()
     root.draw(into: &list)
     return list
 }
 
-/// Places `root` in a window of `size` without drawing.
+/// Places `root` in a window of `size` (points) without drawing: centred, with its origin
+/// rounded to the display's pixel grid (multiples of 1 / `scale` points), so a window on a
+/// 2× display may put its content on half points.
 @MainActor
-package func placeRoot(_ root: any LayoutNode, in size: CGSize) {
+package func placeRoot(_ root: any LayoutNode, in size: CGSize, scale: CGFloat = 1) {
     let proposal = ProposedViewSize(size)
     let chosen = root.sizeThatFits(proposal)
     let origin = CGPoint(
-        x: ((size.width - chosen.width) / 2).rounded(),
-        y: ((size.height - chosen.height) / 2).rounded())
+        x: roundedToPixels((size.width - chosen.width) / 2, scale: scale),
+        y: roundedToPixels((size.height - chosen.height) / 2, scale: scale))
     root.place(at: origin, proposal: proposal)
 }
 
-/// The size a window should open at for `root`: the content's ideal size, whole points,
-/// at most ``maximumIdealWindowLength`` in each dimension (a scroll view's ideal length is
+/// `value` (points) rounded to the nearest pixel of a display with `scale` pixels per
+/// point (halves away from zero).
+package func roundedToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    let scale = scale > 0 && scale.isFinite ? scale : 1
+    return (value * scale).rounded() / scale
+}
+
+/// `value` (points) rounded up to a whole number of pixels of a display with `scale`.
+package func roundedUpToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    let scale = scale > 0 && scale.isFinite ? scale : 1
+    // A hair of tolerance so 100.00000001 × 2 does not become 201 pixels.
+    return ((value * scale) - 1e-9).rounded(.up) / scale
+}
+
+/// The size a window should open at for `root`: the content's ideal size in points,
+/// rounded up to whole pixels of a display with `scale`, at most
+/// ``maximumIdealWindowLength`` points in each dimension (a scroll view's ideal length is
 /// its content's, which for a long lazy list is far larger than any screen).
 @MainActor
-package func idealWindowSize(_ root: any LayoutNode) -> CGSize {
+package func idealWindowSize(_ root: any LayoutNode, scale: CGFloat = 1) -> CGSize {
     let ideal = root.sizeThatFits(.unspecified)
-    func whole(_ value: CGFloat) -> CGFloat { value.isFinite ? min(maximumIdealWindowLength, max(1, value.rounded(.up))) : 1 }
+    func whole(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return roundedUpToPixels(1, scale: scale) }
+        return min(maximumIdealWindowLength, max(roundedUpToPixels(1, scale: scale), roundedUpToPixels(value, scale: scale)))
+    }
     return CGSize(width: whole(ideal.width), height: whole(ideal.height))
 }
 

@@ -1,5 +1,5 @@
 /// `padding`: proposes the proposal minus the insets (never below zero; nil stays nil), and
-/// reports the child's size plus the insets (digest §3.3). Negative insets propose more
+/// reports the child's size plus the insets. Negative insets propose more
 /// and report less, so the child draws outside.
 package final class PaddingNode: SingleChildNode {
     let insets: EdgeInsets
@@ -7,6 +7,13 @@ package final class PaddingNode: SingleChildNode {
     package init(insets: EdgeInsets, child: ViewNode) {
         self.insets = insets
         super.init(child: child)
+        // The padded edges prefer the default spacing again (SwiftUI's padding resets them).
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        traits.spacing = traits.spacing.clearing(padded)
     }
 
     private var horizontal: CGFloat { insets.leading + insets.trailing }

@@ -1,6 +1,6 @@
 extension View {
     /// Draws this view moved by `offset`; its layout (and its siblings') does not change.
-    public func offset(_ offset: CGSize) -> some View {
+    nonisolated public func offset(_ offset: CGSize) -> some View {
         wrapNodesAtLeaf { node, context in
             let data = context.animated(offset.animatableData)
             return OffsetNode(offset: CGSize(width: data.first, height: data.second), child: node)
@@ -8,10 +8,10 @@ extension View {
     }
 
     /// Draws this view moved by `x`, `y`; its layout (and its siblings') does not change.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
     /// Takes the whole proposed space and centres this view at `position` in it.
-    public func position(_ position: CGPoint) -> some View {
+    nonisolated public func position(_ position: CGPoint) -> some View {
         wrapNodes { node, context in
             let data = context.animated(position.animatableData)
             return PositionNode(position: CGPoint(x: data.first, y: data.second), child: node)
@@ -19,48 +19,48 @@ extension View {
     }
 
     /// Takes the whole proposed space and centres this view at (`x`, `y`) in it.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 
     /// Draws this view at `opacity` (0…1) as one group.
-    public func opacity(_ opacity: Double) -> some View {
+    nonisolated public func opacity(_ opacity: Double) -> some View {
         effect(.opacity(max(0, min(1, opacity))))
     }
 
     /// Keeps this view's layout but draws nothing.
-    public func hidden() -> some View { effect(.hidden) }
+    nonisolated public func hidden() -> some View { effect(.hidden) }
 
     /// Clips drawing to this view's frame; its size does not change.
-    public func clipped(antialiased: Bool = false) -> some View { effect(.clip(Rectangle())) }
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { effect(.clip(Rectangle())) }
 
     /// Clips drawing to `shape` in this view's frame.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { effect(.clip(shape)) }
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { effect(.clip(shape)) }
 
     /// Clips drawing to a rounded rectangle of `radius` in this view's frame.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
     /// Draws this view scaled by `scale` about `anchor`; layout does not change.
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
     /// Draws this view scaled by `scale` about `anchor`; layout does not change.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
 
     /// Draws this view scaled by `x` and `y` about `anchor`; layout does not change.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         effect(.transform(scaleX: x, scaleY: y, rotation: 0, anchor: anchor))
     }
 
     /// Draws this view rotated by `angle` about `anchor`; layout does not change.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         effect(.transform(scaleX: 1, scaleY: 1, rotation: angle.radians, anchor: anchor))
     }
 
-    private func effect(_ effect: DrawingEffectNode.Effect) -> some View {
+    nonisolated private func effect(_ effect: DrawingEffectNode.Effect) -> some View {
         wrapNodes { node, context in DrawingEffectNode(effect: context.animated(effect), child: node) }
     }
 }
@@ -76,17 +76,17 @@ public struct Angle: Hashable, Sendable, Comparable {
     }
 
     /// Creates a zero angle.
-    public init() { radians = 0 }
+    nonisolated public init() { radians = 0 }
     /// Creates an angle in radians.
-    public init(radians: Double) { self.radians = radians }
+    nonisolated public init(radians: Double) { self.radians = radians }
     /// Creates an angle in degrees.
-    public init(degrees: Double) { radians = degrees * Double.pi / 180 }
+    nonisolated public init(degrees: Double) { radians = degrees * Double.pi / 180 }
     /// An angle in radians.
-    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    nonisolated public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
     /// An angle in degrees.
-    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    nonisolated public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
     /// Zero.
-    public static let zero = Angle()
+    nonisolated public static let zero = Angle()
     /// Orders by size.
-    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+    nonisolated public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }

@@ -1,9 +1,9 @@
 /// A modifier that changes one environment value for the views inside it.
-public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let transform: @MainActor (inout EnvironmentValues) -> Void
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
@@ -15,7 +15,7 @@ public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Sets an environment value for this view and the views inside it.
-    public func environment<V>(
+    nonisolated public func environment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
     ) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         nonisolated(unsafe) let keyPath = keyPath
@@ -24,28 +24,28 @@ extension View {
     }
 
     /// Sets the style for text and symbols inside this view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.foregroundStyle = style })
     }
 
     /// Sets the colour for text and symbols inside this view.
     @available(*, deprecated, renamed: "foregroundStyle(_:)")
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    nonisolated public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.foregroundStyle = color })
     }
 
     /// Sets the scale of symbol images inside this view.
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    nonisolated public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.imageScale = scale })
     }
 
     /// Sets the font for text inside this view.
-    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    nonisolated public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.font = font })
     }
 
     /// Sets the tint colour (what `.tint` resolves to) inside this view.
-    public func tint(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    nonisolated public func tint(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.tint = color ?? .accentColor })
     }
 }

@@ -1,9 +1,9 @@
 /// Gives the content an explicit identity.
-public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let id: AnyHashable
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
@@ -14,7 +14,7 @@ public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
 extension _IdentityModifier: EscapingContentModifier {
     /// A new id under an animation runs the transitions: the old view's removal, the new
     /// one's insertion (R145).
-    func resolve(
+    @MainActor func resolve(
         escapingContent content: @escaping @MainActor (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
@@ -24,12 +24,12 @@ extension _IdentityModifier: EscapingContentModifier {
 }
 
 /// Runs actions when the content appears in the view tree and when it leaves it.
-public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
@@ -44,17 +44,17 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Gives this view an explicit identity: when `id` changes, it is a new view — its
     /// state starts again from the initial values, and `onDisappear`/`onAppear` run.
-    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier> {
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier> {
         modifier(_IdentityModifier(id: AnyHashable(id)))
     }
 
     /// Runs `action` after this view is added to the view tree.
-    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         modifier(_AppearanceActionModifier(onAppear: action, onDisappear: nil))
     }
 
     /// Runs `action` after this view is removed from the view tree.
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+    nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         modifier(_AppearanceActionModifier(onAppear: nil, onDisappear: action))
     }
 }

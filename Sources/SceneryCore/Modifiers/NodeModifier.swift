@@ -1,6 +1,6 @@
 /// A modifier Scenery implements by wrapping each node of its content in a layout node
 /// (a view list gets the modifier on each element, as the book describes).
-public struct _NodeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _NodeModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let wrap: @MainActor (ViewNode, ResolveContext) -> ViewNode
     /// Animates with the transaction of the leaf view below it (`frame`, `offset`), not the
@@ -9,7 +9,7 @@ public struct _NodeModifier: ViewModifier, PrimitiveModifier {
 
     package init(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) { self.wrap = wrap }
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
@@ -21,13 +21,13 @@ public struct _NodeModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A modifier that only changes a node's traits or identifier (no layout node of its own).
-public struct _TraitModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TraitModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let apply: @MainActor (ViewNode) -> Void
 
     package init(_ apply: @escaping @MainActor (ViewNode) -> Void) { self.apply = apply }
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
@@ -40,12 +40,12 @@ public struct _TraitModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Wraps each of this view's nodes with `wrap`.
-    package func wrapNodes(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated package func wrapNodes(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier(wrap))
     }
 
     /// Wraps each of this view's nodes with `wrap`, animating with the leaf's transaction.
-    package func wrapNodesAtLeaf(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated package func wrapNodesAtLeaf(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, _NodeModifier> {
         var modifier = _NodeModifier(wrap)
         modifier.isLeafApplied = true
         return self.modifier(modifier)

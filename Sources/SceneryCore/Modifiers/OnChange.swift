@@ -1,11 +1,11 @@
 /// Runs an action when a value changes between updates of the view tree.
-public struct _ValueChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ValueChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let value: Value
     let initial: Bool
     let action: @MainActor (Value, Value) -> Void
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
@@ -20,14 +20,14 @@ extension View {
     /// Runs `action` with the old and the new value whenever `value` changes from one
     /// update of the view tree to the next (and once at first appearance when `initial`).
     /// Actions run after the update, in the order of the changes.
-    public func onChange<V: Equatable>(
+    nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
     ) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` whenever `value` changes (the zero-parameter form).
-    public func onChange<V: Equatable>(
+    nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
     ) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: initial) { _, _ in action() })

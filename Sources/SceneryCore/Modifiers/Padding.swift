@@ -4,17 +4,17 @@ package let defaultPadding: CGFloat = 16
 
 extension View {
     /// Adds padding on the given edges: `length` points, or the default (16) when nil.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(EdgeInsets(edges, length ?? defaultPadding))
     }
 
     /// Adds `length` points of padding on every edge (negative values inset outwards).
-    public func padding(_ length: CGFloat) -> some View {
+    nonisolated public func padding(_ length: CGFloat) -> some View {
         padding(EdgeInsets(.all, length))
     }
 
     /// Adds the given insets.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View {
         wrapNodes { node, _ in PaddingNode(insets: insets, child: node) }
     }
 }

@@ -16,7 +16,7 @@ extension View {
     /// to the safe area here: the content takes its ideal height at the full proposed
     /// width, this view gets the height that is left, and the content is aligned
     /// horizontally by `alignment` (docs/layout.md).
-    public func safeAreaInset<V: View>(
+    nonisolated public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
@@ -29,7 +29,7 @@ extension View {
 
     /// Places `content` along a leading or trailing edge of this view and shrinks this
     /// view's space by the content's width plus `spacing` (0 when nil).
-    public func safeAreaInset<V: View>(
+    nonisolated public func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
@@ -42,17 +42,17 @@ extension View {
 
     /// Adds `insets` to this view's safe area. With a window's safe area the whole content
     /// area, the content is inset exactly as by ``padding(_:)-(EdgeInsets)``.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         padding(insets)
     }
 
     /// Adds `length` (the default padding when nil) along `edges` to this view's safe area.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(edges, length)
     }
 
     /// Adds `length` on every edge to this view's safe area.
-    public func safeAreaPadding(_ length: CGFloat) -> some View {
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View {
         padding(length)
     }
 }

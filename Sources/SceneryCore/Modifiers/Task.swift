@@ -2,7 +2,7 @@ extension View {
     /// Starts `action` as a task on the main actor when this view appears, and cancels
     /// it when the view disappears (the task must check for cancellation to stop early).
     /// It does not restart when the view's body runs again.
-    public func task(
+    nonisolated public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
     ) -> some View {
         modifier(_TaskModifier(priority: priority, action: action))
@@ -12,7 +12,7 @@ extension View {
     /// when the view disappears; when `id` changes from one update of the view tree to the
     /// next, the running task is cancelled and a new one starts. The view itself keeps its
     /// identity (and state) when `id` changes.
-    public func task<T: Equatable>(
+    nonisolated public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
     ) -> some View {
         nonisolated(unsafe) let value = value
@@ -27,7 +27,7 @@ extension View {
 /// It rides on the appearance bookkeeping of `onAppear`/`onDisappear` (start on appear,
 /// cancel on disappear) and, for `task(id:)`, on that of `onChange`: a changed id restarts
 /// the task after the update. The content's identity never depends on the id.
-public struct _TaskModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TaskModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let priority: TaskPriority
     let action: @MainActor () async -> Void
@@ -35,7 +35,7 @@ public struct _TaskModifier: ViewModifier, PrimitiveModifier {
     /// update when it changed.
     var observeID: (@MainActor (_ graph: ViewGraph, _ path: IdentityPath, _ restart: @escaping @MainActor () -> Void) -> Void)?
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {

@@ -14,7 +14,7 @@ public protocol ViewModifier {
 
 extension ViewModifier where Body == Never {
     /// Modifiers Scenery implements itself have no body.
-    public func body(content: Content) -> Never {
+    @MainActor public func body(content: Content) -> Never {
         fatalError("\(Self.self) is a primitive modifier and has no body")
     }
 }
@@ -40,8 +40,8 @@ protocol EscapingContentModifier: ViewModifier where Body == Never {
 }
 
 /// The view a custom modifier's body wraps.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         guard let content = context.modifierContent else {
             preconditionFailure("ViewModifier.Content used outside of its modifier's body")
         }
@@ -57,7 +57,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// Applies `modifier` to `content`.
-    public init(content: Content, modifier: Modifier) {
+    nonisolated public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -91,7 +91,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
 extension View {
     /// Applies a modifier to this view.
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    nonisolated public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

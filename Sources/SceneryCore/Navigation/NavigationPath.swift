@@ -18,23 +18,23 @@ public struct NavigationPath {
     var items: [NavigationPathItem]
 
     /// Creates a new, empty navigation path.
-    public init() {
+    nonisolated public init() {
         items = []
     }
 
     /// Creates a navigation path holding the elements of a sequence, first element first.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    nonisolated public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
         items = elements.map { NavigationPathItem.make($0) }
     }
 
     /// Creates a navigation path holding the elements of a sequence of codable values,
     /// first element first.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Codable {
+    nonisolated public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Codable {
         items = elements.map { NavigationPathItem.make(codable: $0) }
     }
 
     /// Creates a new navigation path from a serializable version.
-    public init(_ codable: CodableRepresentation) {
+    nonisolated public init(_ codable: CodableRepresentation) {
         items = codable.items
     }
 
@@ -48,12 +48,12 @@ public struct NavigationPath {
     ///
     /// A value whose type is `Codable` at run time (even when `V` does not say so, as for
     /// an `AnyHashable`) keeps the path serializable.
-    public mutating func append<V: Hashable>(_ value: V) {
+    nonisolated public mutating func append<V: Hashable>(_ value: V) {
         items.append(NavigationPathItem.make(value))
     }
 
     /// Appends a new codable value to the end of this path.
-    public mutating func append<V: Hashable & Codable>(_ value: V) {
+    nonisolated public mutating func append<V: Hashable & Codable>(_ value: V) {
         items.append(NavigationPathItem.make(codable: value))
     }
 
@@ -62,7 +62,7 @@ public struct NavigationPath {
     /// - Parameter k: The number of values to remove; at least 0 and at most ``count``.
     ///   Removing more values than the path holds is a programmer error and traps, as
     ///   `Array.removeLast(_:)` does (and as SwiftUI does).
-    public mutating func removeLast(_ k: Int = 1) {
+    nonisolated public mutating func removeLast(_ k: Int = 1) {
         precondition(k >= 0, "NavigationPath.removeLast(\(k)): the number of elements to remove must not be negative")
         precondition(
             k <= items.count,
@@ -86,7 +86,7 @@ public struct NavigationPath {
 
 extension NavigationPath: Equatable {
     /// Two paths are equal when they hold equal elements in the same order.
-    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool {
+    nonisolated public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool {
         NavigationPathItem.equal(lhs.items, rhs.items)
     }
 }

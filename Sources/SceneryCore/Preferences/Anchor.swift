@@ -28,12 +28,12 @@ extension Anchor.Source: Sendable where Value: Sendable {}
 
 extension Anchor: Equatable where Value: Equatable {
     /// Two anchors are equal when they measure the same geometry.
-    public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.global == rhs.global }
+    nonisolated public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.global == rhs.global }
 }
 
 extension Anchor: Hashable where Value: Hashable {
     /// Hashes the measured geometry.
-    public func hash(into hasher: inout Hasher) { hasher.combine(global) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(global) }
 }
 
 extension Anchor where Value == CGRect {
@@ -50,47 +50,47 @@ extension Anchor where Value == CGPoint {
 
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds: its frame.
-    public static var bounds: Anchor<CGRect>.Source {
+    nonisolated public static var bounds: Anchor<CGRect>.Source {
         Anchor<CGRect>.Source { frame in Anchor(rect: frame) }
     }
 
     /// A rectangle in the view's own coordinates ((0, 0) is its top-leading corner).
-    public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source {
+    nonisolated public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source {
         Anchor<CGRect>.Source { frame in Anchor(rect: rect.offsetBy(dx: frame.minX, dy: frame.minY)) }
     }
 }
 
 extension Anchor.Source where Value == CGPoint {
     /// A point in the view's own coordinates ((0, 0) is its top-leading corner).
-    public static func point(_ point: CGPoint) -> Anchor<CGPoint>.Source {
+    nonisolated public static func point(_ point: CGPoint) -> Anchor<CGPoint>.Source {
         Anchor<CGPoint>.Source { frame in Anchor(point: CGPoint(x: frame.minX + point.x, y: frame.minY + point.y)) }
     }
 
     /// A point in the view's unit square ((0, 0) top-leading, (1, 1) bottom-trailing).
-    public static func unitPoint(_ point: UnitPoint) -> Anchor<CGPoint>.Source {
+    nonisolated public static func unitPoint(_ point: UnitPoint) -> Anchor<CGPoint>.Source {
         Anchor<CGPoint>.Source { frame in
             Anchor(point: CGPoint(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height))
         }
     }
 
     /// The top-leading corner.
-    public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    nonisolated public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
     /// The middle of the top edge.
-    public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    nonisolated public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
     /// The top-trailing corner.
-    public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    nonisolated public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
     /// The middle of the leading edge.
-    public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    nonisolated public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
     /// The centre.
-    public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    nonisolated public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
     /// The middle of the trailing edge.
-    public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    nonisolated public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
     /// The bottom-leading corner.
-    public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    nonisolated public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
     /// The middle of the bottom edge.
-    public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    nonisolated public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
     /// The bottom-trailing corner.
-    public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
+    nonisolated public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
 
 extension GeometryProxy {

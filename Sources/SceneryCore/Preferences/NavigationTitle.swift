@@ -16,19 +16,19 @@ extension View {
     /// The title travels as a preference: when several views set one, the first in view
     /// order wins, and a title on a view replaces the titles inside it.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         preference(key: NavigationTitleKey.self, value: String(title))
     }
 
     /// Sets the title of this view for navigation to the localized string for `titleKey`
     /// (a string literal is a key: see ``LocalizedStringKey``), without its Markdown styling.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
 
     /// Sets the title of this view for navigation from a `Text` (its characters, resolved
     /// where the title is set: localized, without styling).
-    public func navigationTitle(_ title: Text) -> some View {
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
         wrapNodes { node, context in
             let value = title.plainString(in: context.environment)
             return PreferenceWriterNode<NavigationTitleKey>(child: node) { _, _ in value }

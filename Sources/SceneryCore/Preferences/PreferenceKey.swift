@@ -34,7 +34,7 @@ extension View {
     /// Sets `key` to `value` for this view. The value replaces whatever the views inside
     /// this one set for `key`; ancestors see it combined with the values of this view's
     /// siblings. On a view list (a `Group`, a `ForEach`) each element gets the value.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         nonisolated(unsafe) let value = value
         return wrapNodes { node, _ in
             PreferenceWriterNode<K>(child: node) { _, _ in value }
@@ -44,7 +44,7 @@ extension View {
     /// Changes the value of `key` as it leaves this view: `callback` gets the combined
     /// value of the views inside (``PreferenceKey/defaultValue`` when none sets one) and
     /// may change it.
-    public func transformPreference<K: PreferenceKey>(
+    nonisolated public func transformPreference<K: PreferenceKey>(
         _ key: K.Type = K.self, _ callback: @escaping @MainActor (inout K.Value) -> Void
     ) -> some View {
         wrapNodes { node, _ in
@@ -61,10 +61,11 @@ extension View {
     /// the key's value. A `GeometryProxy` resolves the anchor into its own coordinates
     /// with `proxy[anchor]`. Like ``preference(key:value:)``, it replaces what the views
     /// inside set for `key`.
-    public func anchorPreference<A, K: PreferenceKey>(
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping @MainActor (Anchor<A>) -> K.Value
     ) -> some View {
-        wrapNodes { node, _ in
+        nonisolated(unsafe) let value = value
+        return wrapNodes { node, _ in
             PreferenceWriterNode<K>(child: node) { _, node in transform(value.anchor(in: node.frame)) }
         }
     }
@@ -75,7 +76,7 @@ extension View {
     /// layout, in view order, before the frame is drawn; state they change updates the
     /// views and is laid out again before the frame is shown (at most a few times per
     /// frame). On a view list each element is observed on its own.
-    public func onPreferenceChange<K: PreferenceKey>(
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(
         _ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void
     ) -> some View where K.Value: Equatable {
         modifier(_PreferenceObserverModifier<K>(action: action))
@@ -85,7 +86,7 @@ extension View {
     /// of `key` in this view. The overlay is proposed this view's size and aligned by
     /// `alignment`; it never changes this view's size. It is built after this view is
     /// laid out, so it sees values that depend on geometry (anchors).
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping @MainActor (K.Value) -> V
     ) -> some View {
         modifier(_PreferenceDecorationModifier<K, V>(layer: .overlay, alignment: alignment, transform: transform))
@@ -93,7 +94,7 @@ extension View {
 
     /// Draws, behind this view, the view `transform` builds from the combined value of
     /// `key` in this view; otherwise as ``overlayPreferenceValue(_:alignment:_:)``.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping @MainActor (K.Value) -> V
     ) -> some View {
         modifier(_PreferenceDecorationModifier<K, V>(layer: .background, alignment: alignment, transform: transform))
@@ -101,11 +102,11 @@ extension View {
 }
 
 /// Observes a preference of the content after each layout (`onPreferenceChange`).
-public struct _PreferenceObserverModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
+nonisolated public struct _PreferenceObserverModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
     public typealias Body = Never
     let action: @MainActor (K.Value) -> Void
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
@@ -119,13 +120,13 @@ public struct _PreferenceObserverModifier<K: PreferenceKey>: ViewModifier, Primi
 }
 
 /// Builds an overlay or background from a preference of the content, after layout.
-public struct _PreferenceDecorationModifier<K: PreferenceKey, V: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceDecorationModifier<K: PreferenceKey, V: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let layer: DecorationNode.Layer
     let alignment: Alignment
     let transform: @MainActor (K.Value) -> V
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {

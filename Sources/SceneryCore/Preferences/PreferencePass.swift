@@ -1,6 +1,6 @@
 extension ViewGraph {
     /// How many times one frame may update the views for `onPreferenceChange` actions that
-    /// changed state before it is drawn anyway (digest R112).
+    /// changed state before it is drawn anyway (R112).
     package static let maximumPreferenceUpdates = 8
 
     /// Lays out a window's frame: places `root` in a window of `size`, then runs the
@@ -18,7 +18,7 @@ extension ViewGraph {
         var updates = 0
         while true {
             animations.beginLayout()
-            placeRoot(root, in: size)
+            placeRoot(root, in: size, scale: context.environment.displayScale)
             runLayoutActions()
             let changed = runPreferenceActions(in: root)
             guard isUpdateScheduled else {

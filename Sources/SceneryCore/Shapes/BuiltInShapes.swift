@@ -1,12 +1,12 @@
 /// A rectangle that fills its frame.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
     /// Creates a rectangle.
-    public init() {}
+    nonisolated public init() {}
     /// The frame, inset.
-    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)).named("rect") }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)).named("rect") }
     /// The rectangle inset by `amount`.
-    public func inset(by amount: CGFloat) -> Rectangle {
+    nonisolated public func inset(by amount: CGFloat) -> Rectangle {
         var copy = self
         copy.insetAmount += amount
         return copy
@@ -14,7 +14,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners that fills its frame.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
     /// The corner radii.
     public var cornerSize: CGSize
     /// The corner style (both styles draw circular corners).
@@ -22,18 +22,18 @@ public struct RoundedRectangle: InsettableShape {
     var insetAmount: CGFloat = 0
 
     /// Creates a rounded rectangle with a corner radius.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     /// Creates a rounded rectangle with elliptical corners.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
 
     /// The frame with rounded corners, inset.
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
         let radius = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
         var path = Path()
@@ -42,7 +42,7 @@ public struct RoundedRectangle: InsettableShape {
     }
 
     /// The rounded rectangle inset by `amount`.
-    public func inset(by amount: CGFloat) -> RoundedRectangle {
+    nonisolated public func inset(by amount: CGFloat) -> RoundedRectangle {
         var copy = self
         copy.insetAmount += amount
         return copy
@@ -59,27 +59,27 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
 /// A circle, as large as fits in the proposal and centred in its frame: proposed 100×50 it
 /// is 50×50.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
     var insetAmount: CGFloat = 0
     /// Creates a circle.
-    public init() {}
+    nonisolated public init() {}
 
     /// The circle's side is the smaller proposed dimension (nil counts as 10).
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
         let side = min(size.width, size.height)
         return CGSize(width: side, height: side)
     }
 
     /// The largest circle centred in `rect`, inset.
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height) - 2 * insetAmount
         let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: max(0, side), height: max(0, side))
         return Path(ellipseIn: square).named("circle")
     }
 
     /// The circle inset by `amount`.
-    public func inset(by amount: CGFloat) -> Circle {
+    nonisolated public func inset(by amount: CGFloat) -> Circle {
         var copy = self
         copy.insetAmount += amount
         return copy
@@ -87,14 +87,14 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse that fills its frame.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
     var insetAmount: CGFloat = 0
     /// Creates an ellipse.
-    public init() {}
+    nonisolated public init() {}
     /// The ellipse inscribed in the frame, inset.
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
     /// The ellipse inset by `amount`.
-    public func inset(by amount: CGFloat) -> Ellipse {
+    nonisolated public func inset(by amount: CGFloat) -> Ellipse {
         var copy = self
         copy.insetAmount += amount
         return copy
@@ -102,14 +102,14 @@ public struct Ellipse: InsettableShape {
 }
 
 /// A rectangle whose shorter sides are half circles, filling its frame.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
     /// The corner style.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
     /// Creates a capsule.
-    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    nonisolated public init(style: RoundedCornerStyle = .circular) { self.style = style }
     /// The capsule in the frame, inset.
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
         let radius = min(inner.width, inner.height) / 2
         var path = Path()
@@ -117,7 +117,7 @@ public struct Capsule: InsettableShape {
         return path.named("capsule")
     }
     /// The capsule inset by `amount`.
-    public func inset(by amount: CGFloat) -> Capsule {
+    nonisolated public func inset(by amount: CGFloat) -> Capsule {
         var copy = self
         copy.insetAmount += amount
         return copy
@@ -126,27 +126,27 @@ public struct Capsule: InsettableShape {
 
 extension Shape where Self == Rectangle {
     /// A rectangle.
-    public static var rect: Rectangle { Rectangle() }
+    nonisolated public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == Circle {
     /// A circle.
-    public static var circle: Circle { Circle() }
+    nonisolated public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Capsule {
     /// A capsule.
-    public static var capsule: Capsule { Capsule() }
+    nonisolated public static var capsule: Capsule { Capsule() }
 }
 
 extension Shape where Self == Ellipse {
     /// An ellipse.
-    public static var ellipse: Ellipse { Ellipse() }
+    nonisolated public static var ellipse: Ellipse { Ellipse() }
 }
 
 extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle with a corner radius.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }

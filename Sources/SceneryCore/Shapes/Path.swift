@@ -21,25 +21,25 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     package private(set) var summary: String?
 
     /// Creates an empty path.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a path by calling `build` on an empty one.
-    public init(_ build: (inout Path) -> Void) { build(&self) }
+    nonisolated public init(_ build: (inout Path) -> Void) { build(&self) }
 
     /// A rectangle.
-    public init(_ rect: CGRect) {
+    nonisolated public init(_ rect: CGRect) {
         addRect(rect)
         summary = "rect"
     }
 
     /// A rectangle with rounded corners.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    nonisolated public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
         summary = "roundedRect(\(formatted(cornerRadius)))"
     }
 
     /// The ellipse inscribed in `rect`.
-    public init(ellipseIn rect: CGRect) {
+    nonisolated public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
         summary = "ellipse"
     }
@@ -65,20 +65,20 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Starts a subpath.
-    public mutating func move(to point: CGPoint) { append(.move(to: point)) }
+    nonisolated public mutating func move(to point: CGPoint) { append(.move(to: point)) }
     /// Adds a line.
-    public mutating func addLine(to point: CGPoint) { append(.line(to: point)) }
+    nonisolated public mutating func addLine(to point: CGPoint) { append(.line(to: point)) }
     /// Adds a quadratic curve.
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { append(.quadCurve(to: point, control: control)) }
+    nonisolated public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { append(.quadCurve(to: point, control: control)) }
     /// Adds a cubic curve.
-    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+    nonisolated public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         append(.curve(to: point, control1: control1, control2: control2))
     }
     /// Closes the current subpath.
-    public mutating func closeSubpath() { append(.closeSubpath) }
+    nonisolated public mutating func closeSubpath() { append(.closeSubpath) }
 
     /// Adds a closed rectangle.
-    public mutating func addRect(_ rect: CGRect) {
+    nonisolated public mutating func addRect(_ rect: CGRect) {
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -87,7 +87,7 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Adds a closed rectangle with elliptical corners (radii clamped to half the sides).
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+    nonisolated public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
         let rx = max(0, min(cornerSize.width, rect.width / 2)), ry = max(0, min(cornerSize.height, rect.height / 2))
         guard rx > 0, ry > 0 else { return addRect(rect) }
         let k = 0.5522847498  // cubic approximation of a quarter circle
@@ -105,12 +105,12 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Adds the closed ellipse inscribed in `rect`.
-    public mutating func addEllipse(in rect: CGRect) {
+    nonisolated public mutating func addEllipse(in rect: CGRect) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2))
     }
 
-    /// Adds the path's elements, moved by `offset`.
-    public mutating func addPath(_ path: Path) { elements += path.elements }
+    /// Adds the path's elements.
+    nonisolated public mutating func addPath(_ path: Path) { elements += path.elements }
 
     private mutating func append(_ element: Element) {
         elements.append(element)

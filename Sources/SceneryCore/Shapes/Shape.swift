@@ -4,16 +4,17 @@
 /// it with the foreground style, and can be filled or stroked with any `ShapeStyle`.
 /// Implement ``sizeThatFits(_:)`` to give a shape its own sizing (book: the 2:3 bookmark).
 public protocol Shape: Sendable, View, Animatable {
-    /// The shape's outline in `rect` (the rectangle the shape chose in layout).
-    func path(in rect: CGRect) -> Path
+    /// The shape's outline in `rect` (the rectangle the shape chose in layout). Nonisolated,
+    /// as in SwiftUI: shapes are `Sendable` values whose outline can be made anywhere.
+    nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape chooses for a proposal; by default the proposal with
     /// unspecified dimensions replaced by 10.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
     /// Accepts the proposal (nil dimensions become 10).
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
@@ -21,27 +22,27 @@ extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), paint: .fill(eoFill: false)) }
 
     /// The shape filled with `content` (the foreground style by default).
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, paint: .fill(eoFill: style.isEOFilled))
     }
 
     /// The shape's outline stroked with `content`, centred on the outline.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline stroked with `content` in `style`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, paint: .stroke(style))
     }
 
     /// The shape's outline stroked with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         stroke(ForegroundStyle(), lineWidth: lineWidth)
     }
 
     /// The shape's outline stroked with the foreground style in `style`.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
         stroke(ForegroundStyle(), style: style)
     }
 }
@@ -51,23 +52,23 @@ public protocol InsettableShape: Shape {
     /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` on every side.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 extension InsettableShape {
     /// The outline stroked with `content` inside the shape's frame (inset by half the width).
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
         inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
     }
 
     /// The outline stroked with `content` in `style`, inside the shape's frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> _ShapeView<InsetShape, S> {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> _ShapeView<InsetShape, S> {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
 }
 
 /// A shape drawn with a style: filled or stroked.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// The shape.
     public var shape: Content
     /// The style it is drawn in.
@@ -80,7 +81,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         self.paint = paint
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let shape = context.animatedValue(shape)
         nodes.append(ShapeNode(shape: shape, paint: paint, color: context.animated(style.resolve(in: context.environment))))
     }

@@ -14,7 +14,7 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dashPhase: CGFloat
 
     /// Creates a stroke style.
-    public init(
+    nonisolated public init(
         lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
         miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
     ) {
@@ -55,7 +55,7 @@ public struct FillStyle: Hashable, Sendable {
     public var isAntialiased: Bool
 
     /// Creates a fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
+    nonisolated public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
     }

@@ -15,7 +15,7 @@
 public struct AppStorage<Value>: DynamicProperty, _StoredValueProperty {
     let storage: StoredProperty<Value>
 
-    public init(_storage: _StoredPropertyStorage<Value>) { storage = _storage.property }
+    nonisolated public init(_storage: _StoredPropertyStorage<Value>) { storage = _storage.property }
 
     /// The stored value, or the default while none is stored.
     @MainActor

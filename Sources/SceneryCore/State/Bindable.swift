@@ -20,17 +20,17 @@ public struct Bindable<Value> {
 
     /// Wraps an observable object (`@Bindable var person: Person` initialised with a
     /// person).
-    public init(wrappedValue: Value) where Value: AnyObject & Observable {
+    nonisolated public init(wrappedValue: Value) where Value: AnyObject & Observable {
         self.wrappedValue = wrappedValue
     }
 
     /// Wraps an observable object, for bindings made inline: `Bindable(person).name`.
-    public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
+    nonisolated public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
         self.wrappedValue = wrappedValue
     }
 
     /// Creates a bindable from another one's projected value.
-    public init(projectedValue: Bindable<Value>) {
+    nonisolated public init(projectedValue: Bindable<Value>) {
         self = projectedValue
     }
 

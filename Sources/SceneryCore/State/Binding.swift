@@ -7,20 +7,20 @@ public struct Binding<Value> {
     private let setValue: @MainActor (Value) -> Void
 
     /// Creates a binding from a getter and a setter.
-    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    nonisolated public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         getValue = get
         setValue = set
     }
 
     /// A binding to a value that never changes (writes are ignored).
-    public static func constant(_ value: Value) -> Binding<Value> {
+    nonisolated public static func constant(_ value: Value) -> Binding<Value> {
         nonisolated(unsafe) let value = value
         return Binding(get: { value }, set: { _ in })
     }
 
     /// Creates a binding from another binding (`@Binding var value: Int` initialised with
     /// `_value = binding`).
-    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    nonisolated public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     /// The referenced value.
     @MainActor

@@ -18,7 +18,7 @@ public struct Environment<Value>: DynamicProperty {
     let box = EnvironmentBox()
 
     /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
         dependency = keyPath
     }

@@ -25,7 +25,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     let box = EnvironmentBox()
 
     /// Reads the object of type `ObjectType` from the environment.
-    public init() {}
+    nonisolated public init() {}
 
     /// The object.
     @MainActor
@@ -65,7 +65,7 @@ extension View {
     /// it, where `@EnvironmentObject var x: T` reads it. The object is stored under the type
     /// `T` as written here (a subclass passed as its base class is found by readers of the
     /// base class, R126); a nearer `.environmentObject(_:)` for the same type wins (R127).
-    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         nonisolated(unsafe) let object = object
         return modifier(_EnvironmentWritingModifier { $0[environmentObject: .observableObject(T.self)] = object })
     }

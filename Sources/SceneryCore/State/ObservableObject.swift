@@ -21,7 +21,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     let box: StateObjectBox<ObjectType>
 
     /// Creates the property; `thunk` makes the object when the view first appears.
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         box = StateObjectBox(thunk)
     }
 
@@ -111,12 +111,12 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType
 
     /// Observes `wrappedValue`.
-    public init(wrappedValue: ObjectType) {
+    nonisolated public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
 
     /// Observes `initialValue`.
-    public init(initialValue: ObjectType) {
+    nonisolated public init(initialValue: ObjectType) {
         self.wrappedValue = initialValue
     }
 

@@ -13,7 +13,7 @@
 public struct SceneStorage<Value>: DynamicProperty, _StoredValueProperty {
     let storage: StoredProperty<Value>
 
-    public init(_storage: _StoredPropertyStorage<Value>) { storage = _storage.property }
+    nonisolated public init(_storage: _StoredPropertyStorage<Value>) { storage = _storage.property }
 
     /// The window's stored value, or the default while none is stored.
     @MainActor

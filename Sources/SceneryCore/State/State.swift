@@ -15,10 +15,10 @@ public struct State<Value>: DynamicProperty {
     let box: StateBox<Value>
 
     /// Creates state with an initial value.
-    public init(wrappedValue value: Value) { box = StateBox(value) }
+    nonisolated public init(wrappedValue value: Value) { box = StateBox(value) }
 
     /// Creates state with an initial value.
-    public init(initialValue value: Value) { box = StateBox(value) }
+    nonisolated public init(initialValue value: Value) { box = StateBox(value) }
 
     /// The current value; setting it schedules an update of the views that read it.
     @MainActor
@@ -37,7 +37,7 @@ public struct State<Value>: DynamicProperty {
 
 extension State where Value: ExpressibleByNilLiteral {
     /// Creates state whose initial value is nil.
-    public init() { self.init(wrappedValue: nil) }
+    nonisolated public init() { self.init(wrappedValue: nil) }
 }
 
 extension State: StateBindable {

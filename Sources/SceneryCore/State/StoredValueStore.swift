@@ -131,7 +131,7 @@ public struct _StoredPropertyStorage<Value> {
 
 extension _StoredValueProperty where Value: Codable {
     /// Stores a `Codable` value under `key`; `wrappedValue` is the default.
-    public init(wrappedValue: Value, _ key: String) {
+    nonisolated public init(wrappedValue: Value, _ key: String) {
         self.init(_storage: _StoredPropertyStorage(property: StoredProperty(key: key, defaultValue: wrappedValue, codec: .codable())))
     }
 }
@@ -139,18 +139,18 @@ extension _StoredValueProperty where Value: Codable {
 extension _StoredValueProperty {
     /// Stores an enum (or another raw-representable value) by its `String` raw value.
     @_disfavoredOverload
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
         self.init(_storage: _StoredPropertyStorage(property: StoredProperty(key: key, defaultValue: wrappedValue, codec: .rawValue())))
     }
 
     /// Stores an enum (or another raw-representable value) by its `Int` raw value.
     @_disfavoredOverload
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+    nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(_storage: _StoredPropertyStorage(property: StoredProperty(key: key, defaultValue: wrappedValue, codec: .rawValue())))
     }
 
     /// An optional stored value, nil until one is stored.
-    public init<Wrapped: Codable>(_ key: String) where Value == Wrapped? {
+    nonisolated public init<Wrapped: Codable>(_ key: String) where Value == Wrapped? {
         self.init(_storage: _StoredPropertyStorage(property: StoredProperty(key: key, defaultValue: nil, codec: .codable())))
     }
 }

@@ -1,4 +1,4 @@
-public import FoundationEssentials
+public import Foundation
 
 /// The key of a localized string: a string literal (or interpolation) that `Text` looks up
 /// in the app's `Localizable.strings` for the current locale, falling back to the key.
@@ -105,6 +105,23 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
             appendInterpolation(String(describing: value))
         }
+    }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+    /// Appends a value formatted by a Foundation formatter (`%@`); without one, its
+    /// description.
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+        if let formatter, let text = formatter.string(for: subject) {
+            appendInterpolation(text)
+        } else {
+            appendInterpolation(String(describing: subject))
+        }
+    }
+
+    /// Appends an object formatted by a Foundation formatter (`%@`); without one, its description.
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+        appendInterpolation((formatter?.string(for: subject)) ?? subject.description)
     }
 }
 
@@ -216,6 +233,12 @@ extension Float: _FormatSpecifiable {
 extension Double: _FormatSpecifiable {
     /// The value the formatter gets.
     public var _arg: Double { self }
+    /// The printf specifier of the type.
+    public var _specifier: String { "%lf" }
+}
+extension CGFloat: _FormatSpecifiable {
+    /// The value the formatter gets.
+    public var _arg: Double { Double(self) }
     /// The printf specifier of the type.
     public var _specifier: String { "%lf" }
 }

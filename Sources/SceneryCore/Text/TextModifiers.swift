@@ -2,7 +2,7 @@
 /// inside does not say otherwise: an inner text's own modifier, or an attributed
 /// string's attribute, wins (`Text("a").foregroundColor(.red) + Text("b")` then
 /// `.foregroundColor(.blue)` draws a red "a" and a blue "b").
-enum TextModifier: Equatable {
+enum TextModifier: Equatable, Sendable {
     case font(Font)
     case weight(Font.Weight)
     case italic
@@ -18,7 +18,7 @@ enum TextModifier: Equatable {
 
 /// A text colour: a colour, or a shape style resolved in the environment where the text
 /// is shown.
-struct TextColor: Equatable {
+struct TextColor: Equatable, Sendable {
     let style: any ShapeStyle
     /// What makes two styles equal: their value's reflection.
     private let identity: String
@@ -34,86 +34,86 @@ struct TextColor: Equatable {
 }
 
 extension Text {
-    private func adding(_ modifier: TextModifier) -> Text {
+    nonisolated private func adding(_ modifier: TextModifier) -> Text {
         var copy = self
         copy.modifiers.append(modifier)
         return copy
     }
 
     /// This text in `font` (nil: the environment's font).
-    public func font(_ font: Font?) -> Text {
+    nonisolated public func font(_ font: Font?) -> Text {
         guard let font else { return self }
         return adding(.font(font))
     }
 
     /// This text in `weight` (nil: the font's own).
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text {
         guard let weight else { return self }
         return adding(.weight(weight))
     }
 
     /// This text in bold.
-    public func bold() -> Text { adding(.weight(.bold)) }
+    nonisolated public func bold() -> Text { adding(.weight(.bold)) }
 
     /// This text in bold when `isActive`.
-    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 
     /// This text in italics.
-    public func italic() -> Text { adding(.italic) }
+    nonisolated public func italic() -> Text { adding(.italic) }
 
     /// This text in italics when `isActive`.
-    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    nonisolated public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
     /// This text in a system font design (a custom family stays).
-    public func fontDesign(_ design: Font.Design?) -> Text {
+    nonisolated public func fontDesign(_ design: Font.Design?) -> Text {
         guard let design else { return self }
         return adding(.design(design))
     }
 
     /// This text in the fixed-width face when `isActive`.
-    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding(.monospaced) : self }
+    nonisolated public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding(.monospaced) : self }
 
     /// This text with fixed-width digits. Scenery's fonts are drawn as they are; the text
     /// is unchanged.
-    public func monospacedDigit() -> Text { self }
+    nonisolated public func monospacedDigit() -> Text { self }
 
     /// This text in `color` (nil: the environment's foreground style).
-    public func foregroundColor(_ color: Color?) -> Text {
+    nonisolated public func foregroundColor(_ color: Color?) -> Text {
         guard let color else { return self }
         return adding(.color(TextColor(color)))
     }
 
     /// This text in a style (a colour, `.tint`, `.secondary`…).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.color(TextColor(style))) }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.color(TextColor(style))) }
 
     /// This text struck through (when `isActive`), in `color` or the text's colour.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         adding(.strikethrough(isActive, color))
     }
 
     /// This text struck through with a line style (Scenery draws every pattern as a solid line).
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
         adding(.strikethrough(isActive, color))
     }
 
     /// This text underlined (when `isActive`), in `color` or the text's colour.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         adding(.underline(isActive, color))
     }
 
     /// This text underlined with a line style (Scenery draws every pattern as a solid line).
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
         adding(.underline(isActive, color))
     }
 
     /// This text with `kerning` points of extra space after each character.
-    public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+    nonisolated public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
 
     /// This text with `tracking` points of extra space after each character.
-    public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
+    nonisolated public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
 
     /// This text raised by `baselineOffset` points (lowered when negative).
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding(.baselineOffset(baselineOffset)) }
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding(.baselineOffset(baselineOffset)) }
 
     /// A line drawn under or through text: `underlineStyle` and `strikethroughStyle` in an
     /// attributed string.
@@ -141,7 +141,7 @@ extension Text {
 
     /// Draws one text after another as one text: each keeps its styling, and the result
     /// wraps, aligns and truncates as one.
-    public static func + (lhs: Text, rhs: Text) -> Text {
+    nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
         Text(storage: .concatenated(lhs, rhs))
     }
 }

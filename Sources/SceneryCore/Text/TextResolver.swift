@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SceneryFoundationEssentials
+import SceneryFoundation
 
 /// What a part of a text asks for, before the environment's font and colour are applied:
 /// set by text modifiers, Markdown and attributed strings. An unset property takes the

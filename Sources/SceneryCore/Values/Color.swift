@@ -7,7 +7,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     package var red, green, blue, opacity: Double
 
     /// Creates a colour from sRGB components.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -15,53 +15,53 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     }
 
     /// Creates a grey of the given white level.
-    public init(white: Double, opacity: Double = 1) {
+    nonisolated public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// This colour with its opacity multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> Color {
+    nonisolated public func opacity(_ opacity: Double) -> Color {
         Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
     }
 
     /// Text and symbols in the primary style: near-black.
-    public static let primary = Color(white: 0, opacity: 0.85)
+    nonisolated public static let primary = Color(white: 0, opacity: 0.85)
     /// Secondary text: grey.
-    public static let secondary = Color(white: 0, opacity: 0.5)
+    nonisolated public static let secondary = Color(white: 0, opacity: 0.5)
     /// The accent colour: the default tint of controls and `.tint`.
-    public static let accentColor = Color(red: 0, green: 0.478, blue: 1)
+    nonisolated public static let accentColor = Color(red: 0, green: 0.478, blue: 1)
     /// The black colour.
-    public static let black = Color(white: 0)
+    nonisolated public static let black = Color(white: 0)
     /// The white colour.
-    public static let white = Color(white: 1)
+    nonisolated public static let white = Color(white: 1)
     /// The clear colour.
-    public static let clear = Color(white: 0, opacity: 0)
+    nonisolated public static let clear = Color(white: 0, opacity: 0)
     /// The gray colour.
-    public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576)
+    nonisolated public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576)
     /// The red colour.
-    public static let red = Color(red: 1, green: 0.231, blue: 0.188)
+    nonisolated public static let red = Color(red: 1, green: 0.231, blue: 0.188)
     /// The orange colour.
-    public static let orange = Color(red: 1, green: 0.584, blue: 0)
+    nonisolated public static let orange = Color(red: 1, green: 0.584, blue: 0)
     /// The yellow colour.
-    public static let yellow = Color(red: 1, green: 0.8, blue: 0)
+    nonisolated public static let yellow = Color(red: 1, green: 0.8, blue: 0)
     /// The green colour.
-    public static let green = Color(red: 0.204, green: 0.78, blue: 0.349)
+    nonisolated public static let green = Color(red: 0.204, green: 0.78, blue: 0.349)
     /// The teal colour.
-    public static let teal = Color(red: 0.188, green: 0.69, blue: 0.78)
+    nonisolated public static let teal = Color(red: 0.188, green: 0.69, blue: 0.78)
     /// The blue colour.
-    public static let blue = Color(red: 0, green: 0.478, blue: 1)
+    nonisolated public static let blue = Color(red: 0, green: 0.478, blue: 1)
     /// The cyan colour.
-    public static let cyan = Color(red: 0.196, green: 0.678, blue: 0.902)
+    nonisolated public static let cyan = Color(red: 0.196, green: 0.678, blue: 0.902)
     /// The mint colour.
-    public static let mint = Color(red: 0, green: 0.78, blue: 0.745)
+    nonisolated public static let mint = Color(red: 0, green: 0.78, blue: 0.745)
     /// The indigo colour.
-    public static let indigo = Color(red: 0.345, green: 0.337, blue: 0.839)
+    nonisolated public static let indigo = Color(red: 0.345, green: 0.337, blue: 0.839)
     /// The brown colour.
-    public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
+    nonisolated public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
     /// The purple colour.
-    public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871)
+    nonisolated public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871)
     /// The pink colour.
-    public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
+    nonisolated public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
 
     /// The window background in the light appearance.
     package static let windowBackground = Color(white: 0.98)
@@ -70,5 +70,5 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
         "rgba(\(formatted(red)), \(formatted(green)), \(formatted(blue)), \(formatted(opacity)))"
     }
 
-    public func resolve(in environment: EnvironmentValues) -> Color { self }
+    nonisolated public func resolve(in environment: EnvironmentValues) -> Color { self }
 }

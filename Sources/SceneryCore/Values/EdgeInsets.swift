@@ -10,7 +10,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public var trailing: CGFloat
 
     /// Creates insets.
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    nonisolated public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -18,7 +18,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// Zero insets.
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    nonisolated public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
     /// `length` on the edges in `edges`, zero elsewhere.
     package init(_ edges: Edge.Set, _ length: CGFloat) {

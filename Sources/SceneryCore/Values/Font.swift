@@ -58,70 +58,70 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A system font of the given size, weight and design.
-    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+    nonisolated public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(size: size, weight: weight, family: design.family)
     }
 
     /// A system font in a text style's size, with a design and weight.
-    public static func system(_ style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
+    nonisolated public static func system(_ style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
         Font(size: style.size, weight: weight ?? style.weight, family: design.family)
     }
 
     /// A font of the named family (fontconfig resolves the name, with the system's
     /// fallbacks for characters the family lacks).
-    public static func custom(_ name: String, size: Double) -> Font {
+    nonisolated public static func custom(_ name: String, size: Double) -> Font {
         Font(size: size, family: name)
     }
 
     /// A font of the named family at a size that does not scale.
-    public static func custom(_ name: String, fixedSize: Double) -> Font {
+    nonisolated public static func custom(_ name: String, fixedSize: Double) -> Font {
         Font(size: fixedSize, family: name)
     }
 
     /// This font, slanted.
-    public func italic() -> Font {
+    nonisolated public func italic() -> Font {
         var copy = self
         copy.isItalic = true
         return copy
     }
 
     /// This font's fixed-width variant: the system's monospaced face at the same size.
-    public func monospaced() -> Font {
+    nonisolated public func monospaced() -> Font {
         var copy = self
         copy.family = Design.monospaced.family
         return copy
     }
 
     /// This font with another weight.
-    public func weight(_ weight: Weight) -> Font {
+    nonisolated public func weight(_ weight: Weight) -> Font {
         var copy = self
         copy.weight = weight
         return copy
     }
 
     /// This font in bold.
-    public func bold() -> Font { weight(.bold) }
+    nonisolated public func bold() -> Font { weight(.bold) }
 
     /// The largeTitle text style.
-    public static let largeTitle = Font(size: 26)
+    nonisolated public static let largeTitle = Font(size: 26)
     /// The title text style.
-    public static let title = Font(size: 22)
+    nonisolated public static let title = Font(size: 22)
     /// The title2 text style.
-    public static let title2 = Font(size: 17)
+    nonisolated public static let title2 = Font(size: 17)
     /// The title3 text style.
-    public static let title3 = Font(size: 15)
+    nonisolated public static let title3 = Font(size: 15)
     /// The headline text style.
-    public static let headline = Font(size: 13, weight: .bold)
+    nonisolated public static let headline = Font(size: 13, weight: .bold)
     /// The subheadline text style.
-    public static let subheadline = Font(size: 11)
+    nonisolated public static let subheadline = Font(size: 11)
     /// The body text style.
-    public static let body = Font(size: 13)
+    nonisolated public static let body = Font(size: 13)
     /// The callout text style.
-    public static let callout = Font(size: 12)
+    nonisolated public static let callout = Font(size: 12)
     /// The footnote text style.
-    public static let footnote = Font(size: 10)
+    nonisolated public static let footnote = Font(size: 10)
     /// The caption text style.
-    public static let caption = Font(size: 10)
+    nonisolated public static let caption = Font(size: 10)
     /// The caption2 text style.
-    public static let caption2 = Font(size: 10)
+    nonisolated public static let caption2 = Font(size: 10)
 }

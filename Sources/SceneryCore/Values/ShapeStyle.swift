@@ -7,16 +7,16 @@ public protocol ShapeStyle: Sendable {
 /// The style that uses the environment's tint (the accent colour unless `.tint` is set).
 public struct TintShapeStyle: ShapeStyle, Hashable {
     /// Creates the tint style.
-    public init() {}
-    public func resolve(in environment: EnvironmentValues) -> Color { environment.tint }
+    nonisolated public init() {}
+    nonisolated public func resolve(in environment: EnvironmentValues) -> Color { environment.tint }
 }
 
 /// The environment's foreground style: what `.foregroundStyle(_:)` set, else `.primary`.
 public struct ForegroundStyle: ShapeStyle, Hashable {
     /// Creates the foreground style.
-    public init() {}
+    nonisolated public init() {}
     /// The environment's foreground colour.
-    public func resolve(in environment: EnvironmentValues) -> Color {
+    nonisolated public func resolve(in environment: EnvironmentValues) -> Color {
         guard let style = environment.foregroundStyle, !(style is ForegroundStyle) else { return Color.primary }
         return style.resolve(in: environment)
     }
@@ -24,51 +24,51 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 
 extension ShapeStyle where Self == TintShapeStyle {
     /// The environment's tint colour (`accentColor` by default).
-    public static var tint: TintShapeStyle { TintShapeStyle() }
+    nonisolated public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
     /// The primary foreground style.
-    public static var foreground: ForegroundStyle { ForegroundStyle() }
+    nonisolated public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension ShapeStyle where Self == Color {
     /// The primary colour as a style.
-    public static var primary: Color { Color.primary }
+    nonisolated public static var primary: Color { Color.primary }
     /// The secondary colour as a style.
-    public static var secondary: Color { Color.secondary }
+    nonisolated public static var secondary: Color { Color.secondary }
     /// The accentColor colour as a style.
-    public static var accentColor: Color { Color.accentColor }
+    nonisolated public static var accentColor: Color { Color.accentColor }
     /// The black colour as a style.
-    public static var black: Color { Color.black }
+    nonisolated public static var black: Color { Color.black }
     /// The white colour as a style.
-    public static var white: Color { Color.white }
+    nonisolated public static var white: Color { Color.white }
     /// The clear colour as a style.
-    public static var clear: Color { Color.clear }
+    nonisolated public static var clear: Color { Color.clear }
     /// The gray colour as a style.
-    public static var gray: Color { Color.gray }
+    nonisolated public static var gray: Color { Color.gray }
     /// The red colour as a style.
-    public static var red: Color { Color.red }
+    nonisolated public static var red: Color { Color.red }
     /// The orange colour as a style.
-    public static var orange: Color { Color.orange }
+    nonisolated public static var orange: Color { Color.orange }
     /// The yellow colour as a style.
-    public static var yellow: Color { Color.yellow }
+    nonisolated public static var yellow: Color { Color.yellow }
     /// The green colour as a style.
-    public static var green: Color { Color.green }
+    nonisolated public static var green: Color { Color.green }
     /// The teal colour as a style.
-    public static var teal: Color { Color.teal }
+    nonisolated public static var teal: Color { Color.teal }
     /// The cyan colour as a style.
-    public static var cyan: Color { Color.cyan }
+    nonisolated public static var cyan: Color { Color.cyan }
     /// The mint colour as a style.
-    public static var mint: Color { Color.mint }
+    nonisolated public static var mint: Color { Color.mint }
     /// The indigo colour as a style.
-    public static var indigo: Color { Color.indigo }
+    nonisolated public static var indigo: Color { Color.indigo }
     /// The brown colour as a style.
-    public static var brown: Color { Color.brown }
+    nonisolated public static var brown: Color { Color.brown }
     /// The blue colour as a style.
-    public static var blue: Color { Color.blue }
+    nonisolated public static var blue: Color { Color.blue }
     /// The purple colour as a style.
-    public static var purple: Color { Color.purple }
+    nonisolated public static var purple: Color { Color.purple }
     /// The pink colour as a style.
-    public static var pink: Color { Color.pink }
+    nonisolated public static var pink: Color { Color.pink }
 }

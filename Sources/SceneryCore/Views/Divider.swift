@@ -4,11 +4,11 @@ package let dividerThickness: CGFloat = 1
 /// A thin line that separates content: horizontal outside an `HStack` (it takes the
 /// proposed width), vertical inside one (it takes the proposed height). An unspecified
 /// length is 10 points.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// Creates a divider.
-    public init() {}
+    nonisolated public init() {}
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         nodes.append(DividerNode(vertical: context.stackAxis == .horizontal))
     }
 }

@@ -1,6 +1,6 @@
 /// Views computed from a collection, one per element, flattened into the enclosing
 /// container (an `HStack` of a `ForEach` of five texts has five children).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     /// The elements.
     public var data: Data
     /// The view for an element.
@@ -8,14 +8,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let identify: (Data.Element) -> ID
 
     /// Creates views for `data`, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         nonisolated(unsafe) let id = id
         identify = { $0[keyPath: id] }
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         // The rows are built first, in one evaluation on behalf of the enclosing view (what
         // the content closures read is that view's dependency), then resolved.
         let rows = context.evaluateForView { data.map { (id: AnyHashable(identify($0)), view: content($0)) } }
@@ -32,7 +32,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates views for identifiable elements.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         identify = { $0.id }
@@ -41,7 +41,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates views for a constant range of integers.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
         identify = { $0 }

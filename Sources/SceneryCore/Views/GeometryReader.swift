@@ -26,7 +26,7 @@ public struct GeometryProxy {
     /// The reader's frame in a coordinate space: scale and rotation effects between the
     /// reader and the space apply (a rotated frame is the smallest rectangle around it);
     /// `.local` is the reader's own size at (0, 0).
-    public func frame(in space: CoordinateSpace) -> CGRect {
+    nonisolated public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .global:
             return transform.apply(layoutFrame)
@@ -41,18 +41,20 @@ public struct GeometryProxy {
 }
 
 /// A container that takes all the space it is proposed (nil dimensions become 10), builds
-/// its content from its size, and puts the content at its top-leading corner.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+/// its content from its size, and puts the content at its top-leading corner. Several views
+/// in the content are each proposed the reader's size and each put at that corner, on top
+/// of one another (as in a `ZStack(alignment: .topLeading)`), not stacked: SwiftUI's rule.
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Builds the content from the proxy.
     public var content: (GeometryProxy) -> Content
 
     /// Creates a geometry reader.
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+    nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let content = self.content
         nodes.append(GeometryReaderNode(context: context) { proxy, context in
-            resolveSingle(content(proxy), context: context)
+            resolveSingle(content(proxy), context: context, implicitLayout: .topLeadingOverlay)
         })
     }
 }
@@ -87,18 +89,18 @@ package final class GeometryReaderNode: ViewNode {
 
 extension View {
     /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View {
         let name = AnyHashable(name)
         return modifier(_CoordinateSpaceModifier(name: name))
     }
 }
 
 /// Marks a named coordinate space: the views inside can measure frames relative to it.
-public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let name: AnyHashable
 
-    package func resolve(
+    @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {

@@ -3,8 +3,8 @@
 /// By default an image is its intrinsic size whatever it is proposed. `.resizable()`
 /// makes it accept any proposal (an unspecified dimension takes the intrinsic value), so
 /// it stretches unless combined with `aspectRatio`/`scaledToFit`.
-public struct Image: View, PrimitiveView {
-    enum Source: Hashable {
+nonisolated public struct Image: View, PrimitiveView, Sendable {
+    enum Source: Hashable, Sendable {
         case system(String)
         case named(String)
     }
@@ -13,16 +13,16 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
 
     /// Creates a symbol image (SF Symbols names; see docs/symbols.md for the mapping).
-    public init(systemName: String) { source = .system(systemName) }
+    nonisolated public init(systemName: String) { source = .system(systemName) }
 
     /// Creates an image from the app's images by name: a PNG file found as described in
     /// docs/images.md (an absolute path names the file itself). A missing image is 0×0,
     /// and the renderer says which directories it searched.
-    public init(_ name: String) { source = .named(name) }
+    nonisolated public init(_ name: String) { source = .named(name) }
 
     /// The image, resizable to any proposal. `capInsets` and `resizingMode` are accepted
     /// for source compatibility; the image is always stretched whole.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
         return copy
@@ -36,7 +36,7 @@ public struct Image: View, PrimitiveView {
         case stretch
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
         switch source {
         case .system(let name):

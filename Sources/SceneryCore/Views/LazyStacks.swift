@@ -2,19 +2,19 @@
 /// proposes width × nil to its rows (each takes its ideal height) and does not share out
 /// height. Only the rows the scroll view shows (plus a small margin) are built — their
 /// bodies run — and laid out; its height is estimated from the rows measured so far.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: CGFloat
     let spacing: CGFloat?
     let content: Content
 
     /// Creates a lazy vertical stack; `spacing` nil means the default of 8 points.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment.key.fraction
         self.spacing = spacing
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         nodes.append(makeLazyStackNode(
             LazyStackNode.Style(axis: .vertical, alignment: alignment, spacing: spacing ?? 8), content: content, context: context))
     }
@@ -23,19 +23,19 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 /// A horizontal stack for long content in a `ScrollView`: it proposes nil × height to its
 /// rows (each takes its ideal width), accepts the proposed height, and builds only the rows
 /// the scroll view shows.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: CGFloat
     let spacing: CGFloat?
     let content: Content
 
     /// Creates a lazy horizontal stack; `spacing` nil means the default of 8 points.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment.key.fraction
         self.spacing = spacing
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         nodes.append(makeLazyStackNode(
             LazyStackNode.Style(axis: .horizontal, alignment: alignment, spacing: spacing ?? 8), content: content, context: context))
     }

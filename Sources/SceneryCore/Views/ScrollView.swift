@@ -4,7 +4,7 @@
 /// scroll view, and moves by the scroll offset the window keeps for this view's identity
 /// (the mouse wheel scrolls the innermost scroll view under the pointer). Several views
 /// form an implicit `VStack`.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The scroll axes.
     public var axes: Axis.Set
     /// Whether indicators show (Scenery draws no indicators yet; see `scrollIndicators`).
@@ -13,13 +13,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public var content: Content
 
     /// Creates a scroll view.
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let state = context.containerMemory("scroll") { ScrollState() }
         let viewport = state.viewport
         var inner = context

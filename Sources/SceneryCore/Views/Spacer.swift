@@ -7,15 +7,17 @@ package let defaultSpacerMinLength: CGFloat = 8
 /// In an `HStack` a spacer is any width from its minimum length up, and 0 high; in a
 /// `VStack` the reverse. Outside stacks it accepts any proposal from its minimum length
 /// up in both dimensions. Stacks give spacers their share after the other children of the
-/// same priority, so `HStack { Text(...); Spacer() }` does not wrap the text early.
-public struct Spacer: View, PrimitiveView {
+/// same priority, so `HStack { Text(...); Spacer() }` does not wrap the text early. A
+/// spacer prefers no spacing to its neighbours: a stack without an explicit `spacing` puts
+/// none beside it, so its minimum length is the only gap it makes (SwiftUI's rule).
+nonisolated public struct Spacer: View, PrimitiveView {
     /// The minimum length along the stack axis; nil for the default (8 points).
     public var minLength: CGFloat?
 
     /// Creates a spacer.
-    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         nodes.append(SpacerNode(minLength: minLength ?? defaultSpacerMinLength, axis: context.stackAxis))
     }
 }
@@ -30,6 +32,7 @@ package final class SpacerNode: ViewNode {
         self.axis = axis
         super.init()
         traits.isSpacer = true
+        traits.spacing = .spacer(along: axis)
     }
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -1,47 +1,50 @@
-/// Arranges its children in a horizontal line (the stack algorithm of digest §3.4).
-public struct HStack<Content: View>: View, PrimitiveView {
+/// Arranges its children in a horizontal line (the book's stack algorithm, `StackPlan`).
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     let layout: HStackLayout
     let content: Content
 
-    /// Creates a horizontal stack; `spacing` nil means the default of 8 points.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a horizontal stack; `spacing` is put between every pair of children; nil
+    /// means each pair's preferred spacing (8 points, none beside a `Spacer`).
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)
     }
 }
 
-/// Arranges its children in a vertical line (the stack algorithm of digest §3.4).
-public struct VStack<Content: View>: View, PrimitiveView {
+/// Arranges its children in a vertical line (the book's stack algorithm, `StackPlan`).
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let layout: VStackLayout
     let content: Content
 
-    /// Creates a vertical stack; `spacing` nil means the default of 8 points.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a vertical stack; `spacing` is put between every pair of children; nil
+    /// means each pair's preferred spacing (8 points, none beside a `Spacer`).
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)
     }
 }
 
-/// Overlays its children, later ones on top, aligned by `alignment` (digest §3.5).
-public struct ZStack<Content: View>: View, PrimitiveView {
+/// Overlays its children, later ones on top, aligned by `alignment`; it is as large as
+/// the union of their aligned frames.
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let layout: ZStackLayout
     let content: Content
 
     /// Creates an overlaying stack.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)
     }
 }

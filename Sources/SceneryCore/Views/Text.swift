@@ -1,14 +1,15 @@
-public import FoundationEssentials
+public import Foundation
 
 /// One or more lines of read-only text.
 ///
 /// Text fits itself into any proposal: it wraps at word boundaries to the proposed width,
 /// never reports more than that width, shows at least one line whatever height is
 /// proposed, and truncates to the proposed height and `lineLimit`. Its ideal size (a nil
-/// proposal) is one line per paragraph. A 0×0 proposal gives 0×0 (digest §3.2).
-public struct Text: View, PrimitiveView, Equatable {
-    /// What the text shows.
-    indirect enum Storage: Equatable {
+/// proposal) is one line per paragraph. A 0×0 proposal gives 0×0.
+nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
+    /// What the text shows. Every case holds a `Sendable` value, so a `Text` may cross
+    /// isolation domains as SwiftUI's does.
+    indirect enum Storage: Equatable, Sendable {
         /// A string shown as it is.
         case verbatim(String)
         /// A key looked up in a strings table of a bundle (nil: the app's) and read as
@@ -30,24 +31,26 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// Creates text that shows a string as it is, without localisation and without reading
     /// Markdown — as in SwiftUI, a string variable is shown verbatim; a literal is a
-    /// ``LocalizedStringKey`` (``init(_:tableName:comment:)``).
+    /// ``LocalizedStringKey`` (``init(_:tableName:bundle:comment:)``).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
+    nonisolated public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
 
     /// Creates text that shows a string without localisation.
-    public init(verbatim content: String) { storage = .verbatim(content) }
+    nonisolated public init(verbatim content: String) { storage = .verbatim(content) }
 
     /// Creates text that shows the localized string for `key`: the translation in the
-    /// table `tableName` (`Localizable` when nil) of the app's bundle for the current
-    /// locale, else the key itself, formatted with the key's interpolated values and read
-    /// as inline Markdown (`**bold**`, `*italic*`, `` `code` ``, `[links](https://…)`).
-    /// `Text(key, tableName:bundle:comment:)` (with `import SwiftUI`) looks in another bundle.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
-        storage = .localized(key, table: tableName, bundlePath: nil)
+    /// table `tableName` (`Localizable` when nil) of `bundle` — nil for the app's bundles,
+    /// `Bundle.module` for a package's own resources — for the current locale, else the key
+    /// itself, formatted with the key's interpolated values and read as inline Markdown
+    /// (`**bold**`, `*italic*`, `` `code` ``, `[links](https://…)`).
+    nonisolated public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        storage = .localized(key, table: tableName, bundlePath: bundle?.bundlePath)
     }
 
     /// Creates text that looks `key` up in the bundle at `bundlePath` (nil: the app's).
-    package init(_ key: LocalizedStringKey, tableName: String?, bundlePath: String?) {
+    nonisolated package init(_ key: LocalizedStringKey, tableName: String?, bundlePath: String?) {
         storage = .localized(key, table: tableName, bundlePath: bundlePath)
     }
 
@@ -55,22 +58,23 @@ public struct Text: View, PrimitiveView, Equatable {
     /// (emphasis, strong emphasis, code, strikethrough), links and SwiftUI attributes
     /// (`font`, `foregroundColor`, `backgroundColor`, `underlineStyle`,
     /// `strikethroughStyle`, `kern`, `tracking`, `baselineOffset`). Its attributes take
-    /// priority over the text's modifiers. (Disfavoured: FoundationEssentials' `AttributedString`
+    /// priority over the text's modifiers. (Disfavoured: Foundation's `AttributedString`
     /// takes string literals, and a literal is a ``LocalizedStringKey``.)
     @_disfavoredOverload
-    public init(_ attributedContent: AttributedString) { storage = .attributed(attributedContent) }
+    nonisolated public init(_ attributedContent: AttributedString) { storage = .attributed(attributedContent) }
 
     /// Creates text that shows an image inline: a symbol is drawn in the text's colour
     /// at the size of its font.
-    public init(_ image: Image) { storage = .image(image) }
+    nonisolated public init(_ image: Image) { storage = .image(image) }
 
-    public nonisolated static func == (lhs: Text, rhs: Text) -> Bool {
+    /// Whether two texts show the same content with the same modifiers.
+    nonisolated public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.storage == rhs.storage && lhs.modifiers == rhs.modifiers
     }
 
     /// The font's size and the colour animate (attributes of the text's view); a change of
     /// family, weight or string applies at once.
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
         let resolved = TextResolver(environment: environment).resolve(self)
         var font = resolved.font
@@ -124,7 +128,7 @@ package final class TextNode: ViewNode {
 
     /// The lines shown for `proposal` and whether some were cut, with the wrapped size.
     private func lines(for proposal: ProposedViewSize) -> (shown: Int, truncated: Bool, measured: CGSize) {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
         let measured = measurer.measure(resolved, font: font, maxWidth: width)
         let lineHeight = lineHeight
         let wrapped = lineHeight > 0 ? max(1, Int((measured.height / lineHeight).rounded())) : 1

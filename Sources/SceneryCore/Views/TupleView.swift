@@ -1,6 +1,6 @@
 /// Several views side by side, as a view builder makes them. Containers see the children
 /// as one flat list, however builders nest.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     /// The views.
     public var value: T
     private let resolveChildren: @MainActor (inout [ViewNode], ResolveContext) -> Void
@@ -8,11 +8,13 @@ public struct TupleView<T>: View, PrimitiveView {
     let lazyChildren: @MainActor (ResolveContext) -> [LazyRowRun]
 
     /// Creates a tuple view from views.
-    public init<each V: View>(_ views: repeat each V) where T == (repeat each V) {
+    nonisolated public init<each V: View>(_ views: repeat each V) where T == (repeat each V) {
         value = (repeat each views)
+        // Views are values built anywhere and resolved on the main actor (as in SwiftUI).
+        let children = MainActorBound((repeat each views))
         resolveChildren = { nodes, context in
             var index = 0
-            for view in repeat each views {
+            for view in repeat each children.value {
                 SceneryCore.resolve(view, into: &nodes, context: context.child(.index(index)))
                 index += 1
             }
@@ -20,7 +22,7 @@ public struct TupleView<T>: View, PrimitiveView {
         lazyChildren = { context in
             var runs: [LazyRowRun] = []
             var index = 0
-            for view in repeat each views {
+            for view in repeat each children.value {
                 runs += SceneryCore.lazyRows(view, context: context.child(.index(index)))
                 index += 1
             }
@@ -28,16 +30,16 @@ public struct TupleView<T>: View, PrimitiveView {
         }
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         resolveChildren(&nodes, context)
     }
 }
 
 /// No view at all.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
-    public init() {}
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {}
+    nonisolated public init() {}
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {}
 }
 
 extension Optional: View where Wrapped: View {}
@@ -55,14 +57,14 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// One of two views, as `if`/`else` in a view builder makes it.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
     let storage: Storage
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         if let store = context.graph?.animations {  // transitions (Animation/ContentSwitch.swift)
             let (branch, content): (Bool, ContentSwitch.Content) = switch storage {
             case .trueContent(let view): (true, { nodes, context in SceneryCore.resolve(view, into: &nodes, context: context) })
@@ -79,15 +81,17 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     private let resolveView: @MainActor (inout [ViewNode], ResolveContext) -> Void
 
     /// Wraps `view`, erasing its type.
-    public init<V: View>(_ view: V) {
+    nonisolated public init<V: View>(_ view: V) {
+        // Views are values built anywhere and resolved on the main actor (as in SwiftUI).
+        nonisolated(unsafe) let view = view
         resolveView = { nodes, context in SceneryCore.resolve(view, into: &nodes, context: context) }
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         resolveView(&nodes, context)
     }
 }

@@ -1,6 +1,6 @@
 /// Builds a view from the statements of a closure: several views become a ``TupleView``,
 /// `if` becomes an optional, `if`/`else` a conditional.
-@resultBuilder @MainActor
+@resultBuilder
 public enum ViewBuilder {
     /// An empty closure builds an ``EmptyView``.
     public static func buildBlock() -> EmptyView { EmptyView() }

@@ -1,16 +1,16 @@
 /// Shows the first of its children whose ideal size fits the proposal along `axes`, or
 /// the last child when none fits.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
     /// Creates a view that picks the first child that fits.
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    nonisolated public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
     }
 
-    package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         var children: [ViewNode] = []
         SceneryCore.resolve(content, into: &children, context: context.inStack(nil))
         nodes.append(ViewThatFitsNode(axes: axes, options: children))

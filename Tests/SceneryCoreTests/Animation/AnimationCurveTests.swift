@@ -1,7 +1,7 @@
 @testable import SceneryCore
 import Testing
 
-@Suite("Animation curves, springs and modifiers (Thinking in SwiftUI §5.5)")
+@Suite("Animation curves, springs and modifiers (Thinking in SwiftUI, chapter \"Animations\")")
 struct AnimationCurveTests {
     @Test("linear: progress is the fraction of the duration")
     func linear() {

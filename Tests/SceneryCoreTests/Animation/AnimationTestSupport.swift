@@ -72,3 +72,4 @@ final class AnimationHarness<Root: View> {
 /// Closeness for curve values.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { a.map { close($0, b, tolerance) } ?? false }
+func close(_ a: CGFloat?, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { a.map { close(Double($0), b, tolerance) } ?? false }

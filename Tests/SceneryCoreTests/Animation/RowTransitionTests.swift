@@ -98,7 +98,7 @@ struct RowTransitionTests {
         #expect(harness.scales == [0.75], "no jump when it comes back")
         harness.frame(at: 0.75)
         #expect(harness.scales == [0.875], "halfway from 0.75 back to 1")
-        #expect(harness.frame(of: "row 3")?.minY == 107.5 + (110 - 107.5) / 2, "the row after it moves back down from where it was")
+        #expect(harness.frame(of: "row 3")?.minY == CGFloat(107.5 + (110 - 107.5) / 2), "the row after it moves back down from where it was")
         harness.frame(at: 1.25)
         #expect(harness.scales.isEmpty, "the transition has ended: no transform")
         #expect(harness.frame(of: "row 3")?.minY == 110)

@@ -2,10 +2,10 @@ import SceneryCore
 import SceneryTesting
 import Testing
 
-@Suite("Grid and GridRow (digest §3.6.7)")
+@Suite("Grid and GridRow (Scenery's grid layout, docs/layout.md)")
 @MainActor
 struct GridTests {
-    @Test("§3.6.7: columns are as wide as their widest cell, rows as tall as their tallest; cells centre in them")
+    @Test("Columns are as wide as their widest cell, rows as tall as their tallest; cells centre in them")
     func columnsAndRows() {
         let grid = Grid(horizontalSpacing: 10, verticalSpacing: 5) {
             GridRow {
@@ -27,7 +27,7 @@ struct GridTests {
         #expect(snapshot.frame(of: "d") == CGRect(x: 120, y: 113, width: 10, height: 10))
     }
 
-    @Test("§3.6.7: gridCellColumns spans columns; a view outside a GridRow spans all of them")
+    @Test("gridCellColumns spans columns; a view outside a GridRow spans all of them")
     func spanning() {
         let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
             GridRow {
@@ -49,7 +49,7 @@ struct GridTests {
         #expect(size(of: wide, proposing: .unspecified) == CGSize(width: 130, height: 28))
     }
 
-    @Test("§3.6.7: alignment — grid, row, gridColumnAlignment and gridCellAnchor")
+    @Test("Alignment — grid, row, gridColumnAlignment and gridCellAnchor")
     func alignment() {
         let grid = Grid(alignment: .topLeading, horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow {
@@ -77,7 +77,7 @@ struct GridTests {
         #expect(snapshot.frame(of: "column") == CGRect(x: 70, y: 40, width: 10, height: 10))
     }
 
-    @Test("§3.6.7: flexible cells share the proposed width; gridCellUnsizedAxes keeps a cell from sizing its column")
+    @Test("Flexible cells share the proposed width; gridCellUnsizedAxes keeps a cell from sizing its column")
     func flexibleAndUnsized() {
         let flexible = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
             GridRow { rigid(40, 10); Color.red.accessibilityIdentifier("color") }
@@ -95,7 +95,7 @@ struct GridTests {
         #expect(snapshot.frame(of: "color") == CGRect(x: 115, y: 0, width: 20, height: 10))
     }
 
-    @Test("§3.6.7: a grid of text under the fixed metrics: columns as wide as the widest text")
+    @Test("A grid of text under the fixed metrics: columns as wide as the widest text")
     func textGrid() {
         // Fixed metrics: 6.5 points a character (rounded up), 16 a line.
         let grid = Grid {

@@ -29,7 +29,7 @@ struct HundredThousandRows: View {
     }
 }
 
-@Suite("Lazy containers (issue 3 item 6, digest §1.4, §3.6.4)")
+@Suite("Lazy containers build only the rows in view (R17)")
 @MainActor
 struct LazyContainerTests {
     @Test("R17: a 100,000-row LazyVStack in an 800-point window builds only the visible rows (fewer than 100 bodies)")
@@ -125,7 +125,7 @@ struct AppearingRows: View {
     }
 }
 
-@Suite("Lazy rows appearing and disappearing (digest R16)")
+@Suite("Lazy rows appearing and disappearing (R16)")
 @MainActor
 struct LazyAppearanceTests {
     @Test("R16: a lazy row's onAppear runs each time it scrolls into view, onDisappear when it leaves; the node stays")

@@ -4,24 +4,41 @@
 import SceneryTesting
 import Testing
 
-@Suite("LazyVGrid and LazyHGrid (digest §3.6.8, rules 94–95)")
+@Suite("LazyVGrid and LazyHGrid (R94, R95)")
 @MainActor
 struct LazyGridTests {
-    @Test("R94: [.flexible(min: 60), .flexible(min: 120)], spacing 10, in a 200-wide frame: columns 95 and 120, grid 225 wide, offset −12.5 (one pass)")
+    @Test("R94 as SwiftUI: [.flexible(min: 60), .flexible(min: 120)], spacing 10, in a 200-wide frame: the second column keeps its minimum 120, the first gets the other 70; the grid fits the frame")
     func bookExample() {
+        // SwiftUI's rule: a flexible column whose minimum exceeds an equal share (190 / 2 = 95)
+        // keeps its minimum, and the other flexible columns share what is left. (The book's
+        // in-order algorithm gives 95 and 120, a 225-wide grid overflowing its frame.)
         let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 60), spacing: 10), GridItem(.flexible(minimum: 120))], spacing: 10) {
             ForEach(0..<4) { _ in Color.red.frame(height: 20).accessibilityIdentifier("cell") }
         }
-        #expect(size(of: grid, proposing: .of(200, nil)) == CGSize(width: 225, height: 50))
+        #expect(size(of: grid, proposing: .of(200, nil)) == CGSize(width: 200, height: 50))
         let snapshot = layout(grid.accessibilityIdentifier("grid").frame(width: 200).accessibilityIdentifier("frame"), 320, 480)
         let frame = try! #require(snapshot.frame(of: "frame"))
         #expect(frame == CGRect(x: 60, y: 215, width: 200, height: 50))
-        #expect(snapshot.frame(of: "grid") == CGRect(x: 47.5, y: 215, width: 225, height: 50))
-        // Scenery does not replicate the render pass's 108/120: the cells are 95 and 120 wide.
+        #expect(snapshot.frame(of: "grid") == frame)
         #expect(snapshot.frames(of: "cell") == [
-            CGRect(x: 47.5, y: 215, width: 95, height: 20), CGRect(x: 152.5, y: 215, width: 120, height: 20),
-            CGRect(x: 47.5, y: 245, width: 95, height: 20), CGRect(x: 152.5, y: 245, width: 120, height: 20),
+            CGRect(x: 60, y: 215, width: 70, height: 20), CGRect(x: 140, y: 215, width: 120, height: 20),
+            CGRect(x: 60, y: 245, width: 70, height: 20), CGRect(x: 140, y: 245, width: 120, height: 20),
         ])
+    }
+
+    @Test("R94 as SwiftUI: flexible columns take one length clamped to each column's bounds, adding up to what the fixed columns and spacing leave")
+    func flexibleColumnsShareAfterClamping() {
+        // 300 − 16 spacing = 284; the middle column's minimum 150 exceeds the equal share
+        // (94.7): it keeps 150 and the others share 134.
+        #expect(gridTracks([GridItem(), GridItem(.flexible(minimum: 150)), GridItem()], length: 300).map(\.length) == [67, 150, 67])
+        // A maximum below the share: that column keeps its maximum, the others share the rest.
+        #expect(gridTracks([GridItem(.flexible(maximum: 40)), GridItem(), GridItem()], length: 316).map(\.length) == [40, 130, 130])
+        // Minimums that do not fit: every column at its minimum (the grid overflows).
+        #expect(gridTracks([GridItem(.flexible(minimum: 200)), GridItem(.flexible(minimum: 200))], length: 300).map(\.length) == [200, 200])
+        // Maximums that do not fill it: every column at its maximum.
+        #expect(gridTracks([GridItem(.flexible(maximum: 50)), GridItem(.flexible(maximum: 60))], length: 300).map(\.length) == [50, 60])
+        // A fixed column is taken out first, wherever it is.
+        #expect(gridTracks([GridItem(.flexible(minimum: 100)), GridItem(.fixed(50)), GridItem()], length: 216).map(\.length) == [100, 50, 50])
     }
 
     @Test("R95: cells are proposed columnWidth × nil; the grid is as high as its rows plus spacing")

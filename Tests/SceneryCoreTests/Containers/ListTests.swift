@@ -9,7 +9,7 @@ struct Fruit: Identifiable {
     let name: String
 }
 
-@Suite("List (digest §3.6.3, rule 92)")
+@Suite("List (R92)")
 @MainActor
 struct ListTests {
     @Test("R92: a List proposes its width × nil to its rows and reports the proposed size")

@@ -37,7 +37,7 @@ struct TappableRows: View {
     }
 }
 
-@Suite("Scrolling (issue 3 item 6)")
+@Suite("Scrolling")
 @MainActor
 struct ScrollingTests {
     @Test("A wheel notch scrolls the ScrollView under the pointer by 40 points; the offset is clamped to the content")

@@ -114,7 +114,7 @@ struct FocusStateTests {
         }
     }
 
-    @Test("An initial value (`@FocusState var focus: Field? = .second`) focuses that view when it first appears; `= false` is the seed's form")
+    @Test("An initial value (`@FocusState var focus: Field? = .second`) focuses that view when it first appears; `= false`, the form of Apple's TextField sample, is allowed")
     func initialValueFocuses() throws {
         let window = try HeadlessWindow(InitialValue())
         #expect(window.texts.contains("focus: second false"))

@@ -24,7 +24,7 @@ extension HeadlessWindow {
     }
 }
 
-@Suite("Keyboard focus: Tab order, focus ring, Return and Space on buttons (issue 3 item 8)")
+@Suite("Keyboard focus: Tab order, focus ring, Return and Space on buttons")
 @MainActor
 struct KeyboardFocusTests {
     @Test("Tab skips the disabled Decrement, focuses Increment, and Return activates it")

@@ -81,7 +81,7 @@ struct InspectingLayout: Layout {
     }
 }
 
-@Suite("The Layout protocol, GeometryReader and other containers (digest §3.6, §3.8, rules 86–108, 114)")
+@Suite("The Layout protocol, GeometryReader and other containers (R86–R108, R114)")
 @MainActor
 struct LayoutProtocolTests {
     @Test("R104: FlowLayout (spacing 10), three 100×30 children at 250×nil → (0,0), (110,0), (0,40); 210×70")

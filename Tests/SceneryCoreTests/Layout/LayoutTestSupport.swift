@@ -1,9 +1,9 @@
 import SceneryCore
 import SceneryTesting
 
-/// Text metrics from a table, reproducing the sizes the book prints for its examples
-/// (digest §3.16): a string's ideal size, and the size it wraps to when proposed less than
-/// its ideal width. Strings not in the table use ``FixedTextMeasurer``.
+/// Text metrics from a table, reproducing the sizes the book prints for its examples: a
+/// string's ideal size, and the size it wraps to when proposed less than its ideal width.
+/// Strings not in the table use ``FixedTextMeasurer``.
 final class BookTextMeasurer: TextMeasurer {
     struct Entry {
         var ideal: CGSize

@@ -2,7 +2,7 @@ import SceneryCore
 import SceneryTesting
 import Testing
 
-@Suite("Leaf views (digest §3.2, rules 38–50)")
+@Suite("Leaf views (R38–R50)")
 @MainActor
 struct LeafViewTests {
     @Test("R38: replacingUnspecifiedDimensions uses 10×10 by default")
@@ -18,7 +18,7 @@ struct LeafViewTests {
         func check<V: View>(_ view: V) {
             #expect(size(of: view, proposing: .zero) == .zero)
             #expect(size(of: view, proposing: .of(37, 12)) == CGSize(width: 37, height: 12))
-            #expect(size(of: view, proposing: .infinity) == CGSize(width: .infinity, height: .infinity))
+            #expect(size(of: view, proposing: .infinity) == CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
             #expect(size(of: view, proposing: .unspecified) == CGSize(width: 10, height: 10))
         }
         switch kind {
@@ -118,7 +118,7 @@ struct LeafViewTests {
         let text = Text("one two three four five six")  // fixed metrics: 6.5 per character, 16 per line
         let wrapped = size(of: text, proposing: .of(60, nil))
         #expect(wrapped.width <= 60)
-        #expect(wrapped.height == 16 * 4)
+        #expect(wrapped.height == CGFloat(16 * 4))
         #expect(size(of: text, proposing: .unspecified).height == 16)
     }
 

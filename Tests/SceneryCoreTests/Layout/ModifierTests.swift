@@ -2,7 +2,7 @@ import SceneryCore
 import SceneryTesting
 import Testing
 
-@Suite("Layout modifiers (digest §3.3, rules 51–70)")
+@Suite("Layout modifiers (R51–R70)")
 @MainActor
 struct ModifierTests {
     @Test("R51: Text(\"Favorite\").padding(10).background(Color.teal) in 320×480: 300×460 in, Color 71×37, result 71×37")

@@ -2,7 +2,7 @@ import SceneryCore
 import SceneryTesting
 import Testing
 
-@Suite("HStack and VStack (digest §3.4, rules 71–82)")
+@Suite("HStack and VStack (R71–R82)")
 @MainActor
 struct StackTests {
     @Test("R71: an HStack probes each child with 0×H and ∞×H before the real proposal")

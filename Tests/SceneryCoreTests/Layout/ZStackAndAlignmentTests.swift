@@ -16,7 +16,7 @@ final class Counter: @unchecked Sendable {
     var count = 0
 }
 
-@Suite("ZStack and alignment (digest §3.5, §3.7, rules 83–85, 96–103)")
+@Suite("ZStack and alignment (R83–R85, R96–R103)")
 @MainActor
 struct ZStackAndAlignmentTests {
     @Test("R83: ZStack { Rect 50×50; Text 100×20 } centred is 100×50 with the rect at (25, 0) and the text at (0, 15)")

@@ -36,7 +36,7 @@ struct SceneDeclarationTests {
         #expect(scenes[0].presentation == nil)
     }
 
-    @Test("R9: a custom scene that bundles scenes declares exactly what inlining it would (seed sample A2)")
+    @Test("R9: a custom scene that bundles scenes declares exactly what inlining it would (Apple's sample MyAlternativeScene)")
     func customScenes() {
         // Verbatim A2: on Linux `#if os(macOS)` drops Settings.
         #expect(collectScenes(MyAlternativeScene()).map(\.kind) == [.windowGroup])

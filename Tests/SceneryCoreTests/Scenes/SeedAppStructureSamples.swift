@@ -1,4 +1,5 @@
-// The seed's app-structure samples (seed-001-003 digest, appendix A), compiled unchanged
+// The app-structure samples of Apple's articles "Exploring the structure of a SwiftUI app"
+// (A1) and "Specifying the view hierarchy of an app using a scene" (A2, A3), compiled unchanged
 // but for `import Scenery` in place of `import SwiftUI`. `@main` is left out: a test
 // target has its own entry point (A1 with `@main` is Examples/Hello).
 import Scenery
@@ -18,7 +19,7 @@ struct MyAlternativeScene: Scene {
     }
 }
 
-// A2 adapted for Linux, as the digest suggests (R8: Settings exists on Linux).
+// A2 adapted for Linux: Scenery has `Settings` on Linux, where `#if os(macOS)` drops it.
 struct MyLinuxAlternativeScene: Scene {
     var body: some Scene {
         WindowGroup {
@@ -55,7 +56,7 @@ struct MyLinuxApp: App {
     }
 }
 
-// The digest's stubs.
+// Stubs for the views and scene the samples name but do not define.
 struct AlternativeContentView: View { var body: some View { Text("Alternative") } }
 struct SettingsView: View { var body: some View { Text("Settings") } }
 struct MyScene: Scene { var body: some Scene { WindowGroup { SettingsView() } } }

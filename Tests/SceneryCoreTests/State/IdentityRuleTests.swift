@@ -2,8 +2,9 @@
 import SceneryTesting
 import Testing
 
-/// Book rules on identity (§6.1) and environment (§6.8) that the view graph already
-/// implements, each proven by state surviving or being reset, or by body counts.
+/// Book rules on identity (R8, R10, R12, R14, R117) and environment (R119, R122, R128)
+/// that the view graph already implements, each proven by state surviving or being reset,
+/// or by body counts.
 @Suite("Identity and environment rules (Thinking in SwiftUI, chapters 2 and 5)")
 @MainActor
 struct IdentityRuleTests {

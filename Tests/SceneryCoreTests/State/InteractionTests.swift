@@ -32,7 +32,7 @@ struct HeadlessWindow {
     }
 }
 
-@Suite("Clicks, buttons and state (issue 3 item 8)")
+@Suite("Clicks, buttons and state")
 @MainActor
 struct InteractionTests {
     @Test("Clicking Increment runs the action; the state change redraws the count")

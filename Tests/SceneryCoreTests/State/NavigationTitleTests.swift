@@ -4,7 +4,7 @@
 @testable import SceneryRenderer
 import Testing
 
-@Suite("navigationTitle titles the window (issue 3 item 5)")
+@Suite("navigationTitle titles the window")
 @MainActor
 struct NavigationTitleTests {
     @Test("The Counter's navigationTitle is the window's title and follows each click; each change is reported once")

@@ -98,7 +98,7 @@ final class FrameHarness<Root: View> {
     }
 }
 
-@Suite("Preferences (Thinking in SwiftUI §3.10, §3.14)")
+@Suite("Preferences and anchors (Thinking in SwiftUI, chapter \"Advanced Layout\")")
 @MainActor
 struct PreferenceTests {
     struct MeasuredItems: View {

@@ -1,4 +1,4 @@
-package import FoundationEssentials
+package import Foundation
 
 /// A run of text read from inline Markdown, with how it is presented and where it links.
 package struct MarkdownRun: Hashable, Sendable {

@@ -1,6 +1,5 @@
 public import Foundation
 public import SceneryCore
-import SceneryLocalization
 
 extension String {
     /// A localized string's key and values, written as a string literal:

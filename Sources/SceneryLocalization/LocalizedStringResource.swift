@@ -1,6 +1,5 @@
 public import Foundation
 public import SceneryCore
-import SceneryLocalization
 
 /// A localized string looked up later: a key, its default value, a table, a bundle and a
 /// locale, as in Apple's Foundation. `String(localized:)` and `Text(_:)` look it up.
@@ -107,7 +106,7 @@ extension Text {
     /// locale); one with a key of its own shows its lookup as plain text. (Disfavoured, so
     /// that a literal is a ``LocalizedStringKey``.)
     @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) {
+    nonisolated public init(_ resource: LocalizedStringResource) {
         if resource.key == resource.defaultValue.key.key, resource.locale == nil {
             self.init(resource.defaultValue.key, tableName: resource.table, bundlePath: resource.bundle.path)
         } else {

@@ -1,4 +1,4 @@
-public import FoundationEssentials
+public import Foundation
 
 extension AttributedString {
     /// How ``AttributedString/init(markdown:options:baseURL:)`` reads Markdown, as in Apple's

@@ -1,4 +1,4 @@
-public import FoundationEssentials
+public import Foundation
 
 /// How a run of inline Markdown is presented: emphasis, strong emphasis, code,
 /// strikethrough, and line breaks. Apple's Foundation defines it; swift-corelibs-foundation

@@ -1,4 +1,4 @@
-public import FoundationEssentials
+public import Foundation
 
 /// The directories Apple's Foundation names on `URL` that swift-corelibs-foundation lacks,
 /// mapped to the XDG directories of the user (see ``XDGDirectories`` for where each comes

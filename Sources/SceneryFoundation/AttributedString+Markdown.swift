@@ -1,4 +1,4 @@
-public import FoundationEssentials
+public import Foundation
 
 extension AttributedString {
     /// Reads Markdown into an attributed string, as Apple's Foundation does: emphasis,
