@@ -60,6 +60,8 @@ let package = Package(
         // renderer only (dlopen): the scene host never draws, so it never loads them.
         // CCairo and CPangoCairo above are the libraries' own headers, for GraphicsABICheck.
         .target(name: "CSceneryGraphics", path: "Sources/CShims/CSceneryGraphics"),
+        // The first renderer of a plain launch, forked before the Swift runtime starts.
+        .target(name: "CSceneryLaunch", dependencies: ["CSceneryGraphics"], path: "Sources/CShims/CSceneryLaunch"),
         // The few POSIX calls Swift cannot make directly (variadic prctl, spawn helpers).
         .target(name: "CSceneryPlatform", path: "Sources/CShims/CSceneryPlatform"),
         // Walks the Swift runtime's conformance records (previews find their types with it).
@@ -120,7 +122,7 @@ let package = Package(
         // The umbrella apps import: re-exports the API and picks the process role.
         .target(
             name: "Scenery",
-            dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless", "SceneryPreviews"],
+            dependencies: ["SceneryCore", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless", "SceneryPreviews", "CSceneryLaunch"],
             swiftSettings: strict),
         // `import SwiftUI`: the same module as `import Scenery`, under SwiftUI's name.
         .target(name: "SwiftUI", dependencies: ["Scenery"], swiftSettings: strict),
@@ -177,7 +179,7 @@ let package = Package(
         // and a test target that imports one makes SwiftPM build the whole test product for
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
-        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform"]),
+        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform", "CSceneryLaunch"]),
         .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases", "GeometryViews"]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).
