@@ -78,10 +78,12 @@ demo: deps
 # memory per window, focus to onChange, @AppStorage to 50 windows, crash to restored);
 # then the view system in process (evaluate and lay out 1,000 and 10,000 views, the grid
 # and message-list workloads, one change in 10,000 views).
-# Release builds with a static stdlib.
+# Release builds with a static stdlib; Hello also as SwiftPM builds it by default (the Swift
+# runtime and Foundation as shared libraries), in a build folder of its own (.build-dynamic).
 bench: bench-deps
 	$(SWIFT_RUN) build -c release --static-swift-stdlib --product Hello
-	SCENERY_HELLO=.build/release/Hello bash Benchmarks/run-bench.sh
+	$(SWIFT_RUN) build -c release --product Hello --scratch-path .build-dynamic
+	SCENERY_HELLO=.build/release/Hello SCENERY_HELLO_EXTRA="hello-dynamic=.build-dynamic/release/Hello" bash Benchmarks/run-bench.sh
 	$(SWIFT_RUN) build -c release --static-swift-stdlib --product Windows
 	$(SWIFT_RUN) build -c release --static-swift-stdlib --product Phases
 	$(SWIFT_RUN) build -c release --product scenery-scene-bench

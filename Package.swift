@@ -63,6 +63,8 @@ let package = Package(
         // renderer only (dlopen): the scene host never draws, so it never loads them.
         // CCairo and CPangoCairo above are the libraries' own headers, for GraphicsABICheck.
         .target(name: "CSceneryGraphics", path: "Sources/CShims/CSceneryGraphics"),
+        // The first renderer of a plain launch, forked before the Swift runtime starts.
+        .target(name: "CSceneryLaunch", dependencies: ["CSceneryGraphics"], path: "Sources/CShims/CSceneryLaunch"),
         // The few POSIX calls Swift cannot make directly (variadic prctl, spawn helpers).
         .target(name: "CSceneryPlatform", path: "Sources/CShims/CSceneryPlatform"),
         // Walks the Swift runtime's conformance records (previews find their types with it).
@@ -138,7 +140,7 @@ let package = Package(
             name: "Scenery",
             dependencies: [
                 "SceneryCore", "SceneryFoundation", "SceneryHost", "SceneryRenderer", "SceneryX11", "SceneryHeadless",
-                "SceneryLocalization", "SceneryPreviews",
+                "SceneryLocalization", "SceneryPreviews", "CSceneryLaunch",
             ],
             swiftSettings: strict),
         // `import SwiftUI`: the same module as `import Scenery`, under SwiftUI's name.
@@ -200,7 +202,7 @@ let package = Package(
         // and a test target that imports one makes SwiftPM build the whole test product for
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
-        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform"]),
+        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform", "CSceneryLaunch"]),
         // Localized text, Markdown, attributed text drawing, the Foundation additions.
         .testTarget(
             name: "SceneryTextTests",

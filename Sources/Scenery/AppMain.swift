@@ -10,6 +10,7 @@ import SceneryPreviews
 import SceneryRenderer
 import SceneryX11
 import SceneryHeadless
+import CSceneryLaunch
 
 extension App {
     /// Starts the app. In the scene host (no `SCENERY_ROLE`) it evaluates the scenes and
@@ -25,15 +26,21 @@ extension App {
             status = runRenderer()
         case .host:
             let identity = AppIdentity.current
+            // A plain launch forked its first renderer before `main` (CSceneryLaunch).
+            var preforkedFD: Int32 = -1
+            let preforkedPID = scenery_take_preforked_renderer(&preforkedFD)
+            let preforked = preforkedPID > 0 ? PreforkedRenderer(pid: preforkedPID, fd: preforkedFD) : nil
             // What the app prints (its App-level onChange, say) reaches a log line by line.
             StandardOutput.makeLineBuffered()
             if let request = PreviewRequest.parse(CommandLine.arguments) {
+                preforked?.dismiss()
                 exit(runPreviews(request, identity: identity))
             }
             // Only a preview's host names a preview to its renderers.
             if PreviewWindow.requested != nil { unsetenv(PreviewWindow.environmentVariable) }
             let app = AppInstance<Self>()
             status = HostProcess(
+                preforked: preforked,
                 appID: identity.id, appName: identity.name, arguments: CommandLine.arguments,
                 makeScenes: { environment in
                     let value = app.value

@@ -57,6 +57,8 @@ package final class HostProcess {
     private let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
 
     private enum PendingSave: Hashable { case appStorage, windows }
+    /// The first renderer, forked before `main`, until the host takes it on.
+    private var preforked: PreforkedRenderer?
     /// Renderer pids not yet reaped; the host waits for all of them before it exits.
     private var unreaped: Set<Int32> = []
     /// Renderers whose connection ended without a windowClosed (pid → window id): how
@@ -64,6 +66,7 @@ package final class HostProcess {
     private var endedUnexpectedly: [Int32: UInt64] = [:]
 
     /// - Parameters:
+    ///   - preforked: the first renderer, when it was forked before `main` (a plain launch).
     ///   - appID: the app id (WM_CLASS, socket name).
     ///   - appName: the display name (default window title).
     ///   - arguments: this process's argv (argv[0] is reused for renderers).
@@ -73,9 +76,11 @@ package final class HostProcess {
     ///   - makeScenes: evaluates `App.body` in an environment (called after the first
     ///     renderer is started, and again when the app's phase changes).
     package init(
+        preforked: PreforkedRenderer? = nil,
         appID: String, appName: String, arguments: [String], keepsState: Bool = true,
         makeScenes: @escaping @MainActor (EnvironmentValues) -> [SceneDeclaration]
     ) {
+        self.preforked = preforked
         self.appID = appID
         self.appName = appName
         self.arguments = arguments
@@ -90,6 +95,8 @@ package final class HostProcess {
     /// Runs the app until its last window closes or it is told to quit; returns the exit status.
     package func run() -> Int32 {
         StartupTrace.mark("host", "main")
+        // A forked renderer the host did not take on (it stopped early) exits at once.
+        defer { takePreforked()?.dismiss() }
         Signals.ignoreBrokenPipe()
         if let problem = RuntimePaths.appIDProblem(appID) {
             writeLine("\(appName): '\(appID)' cannot be the app id (SCENERY_APP_ID or the executable's name): \(problem)")
@@ -126,9 +133,16 @@ package final class HostProcess {
             pinnedExecutable = try BuildIdentity.pinExecutable()
             mainQueue = MainQueueBridge(loop: loop)
             // Start the first renderer before anything else: it connects to X and loads its
-            // fonts while the host evaluates the app.
-            let first = try launchRenderer()
-            StartupTrace.mark("host", "renderer spawned")
+            // fonts while the host evaluates the app. On a plain launch it was forked before
+            // `main` (PreforkedRenderer) and only waits for the host's hello.
+            let first: RendererHost
+            if let preforked = takePreforked() {
+                first = attachRenderer(pid: preforked.pid, fd: preforked.fd)
+                StartupTrace.mark("host", "renderer forked before main released")
+            } else {
+                first = try launchRenderer()
+                StartupTrace.mark("host", "renderer spawned")
+            }
             scenes = makeScenes(appEnvironment)
             runSceneChanges(of: scenes, initial: true)
             let manifest = SceneManifest(
@@ -183,6 +197,11 @@ package final class HostProcess {
 
     // MARK: Renderers
 
+    private func takePreforked() -> PreforkedRenderer? {
+        defer { preforked = nil }
+        return preforked
+    }
+
     /// Starts a renderer process. It begins as a spare: connected to the host and (soon)
     /// to X, waiting for ``openWindow(scene:value:using:restoring:)`` to give it a window.
     private func launchRenderer() throws(HostError) -> RendererHost {
@@ -215,8 +234,15 @@ package final class HostProcess {
             FileDescriptorIO.close(hostEnd)
             throw HostError("cannot start a renderer: \(error)")
         }
+        return attachRenderer(pid: pid, fd: hostEnd)
+    }
+
+    /// Takes on a renderer process that is already running, connected through `fd`: the one
+    /// forked before `main` on a plain launch, or one just spawned. The host's hello releases
+    /// a forked renderer (it waits for it before its own `main`).
+    private func attachRenderer(pid: Int32, fd: Int32) -> RendererHost {
         unreaped.insert(pid)
-        let renderer = RendererHost(pid: pid, channel: MessageChannel(fd: hostEnd, loop: loop))
+        let renderer = RendererHost(pid: pid, channel: MessageChannel(fd: fd, loop: loop))
         renderers.append(renderer)
         renderer.channel.onMessage = { [unowned self, unowned renderer] in self.handle($0, from: renderer) }
         renderer.channel.onClose = { [unowned self, unowned renderer] cause in

@@ -150,9 +150,9 @@ static void *load_in_background(void *unused) {
     return NULL;
 }
 
-__attribute__((constructor)) static void start_loading_in_renderer(void) {
-    const char *role = getenv("SCENERY_ROLE");
-    if (role == NULL || strcmp(role, "renderer") != 0) return;
+void scenery_graphics_start_background_loading(void) {
+    static atomic_int started = 0;
+    if (atomic_exchange(&started, 1)) return;
     pthread_t thread;
     pthread_attr_t attributes;
     if (pthread_attr_init(&attributes) != 0) return;
@@ -161,6 +161,12 @@ __attribute__((constructor)) static void start_loading_in_renderer(void) {
         pthread_setname_np(thread, "scenery-graphics");
     }
     pthread_attr_destroy(&attributes);
+}
+
+__attribute__((constructor)) static void start_loading_in_renderer(void) {
+    const char *role = getenv("SCENERY_ROLE");
+    if (role == NULL || strcmp(role, "renderer") != 0) return;
+    scenery_graphics_start_background_loading();
 }
 
 /* Called by a function of the list before its library is loaded. */

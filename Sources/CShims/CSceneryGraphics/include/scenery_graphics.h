@@ -23,6 +23,10 @@ int scenery_graphics_load_fontconfig(void);
 /** The paths of the shared objects loaded in this process, one per line, NUL-terminated,
  *  written into `buffer` when they fit; returns the length they need (without the NUL). */
 size_t scenery_graphics_loaded_objects(char *buffer, size_t capacity);
+/** Starts loading on a background thread what a renderer's first frame needs (fontconfig and
+ *  Cairo when the remembered text layouts named by SCENERY_TEXT_CACHE exist, else everything);
+ *  the first call starts it, later calls do nothing. */
+void scenery_graphics_start_background_loading(void);
 /** Why loading failed, or NULL. */
 const char *scenery_graphics_error(void);
 /** Whether the libraries are loaded (without loading them). */
