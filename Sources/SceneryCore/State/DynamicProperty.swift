@@ -57,7 +57,10 @@ enum StateBinding {
         }
         var slot = 0
         var observed: [any ObservableObject] = []
-        for child in Mirror(reflecting: view).children {
+        // A style's body (Controls/StyleBody.swift) binds the properties of the style it
+        // evaluates, as if they were the view's own.
+        let owner: Any = (view as? any DynamicPropertyForwarding)?.dynamicPropertyOwner ?? view
+        for child in Mirror(reflecting: owner).children {
             // One conformance check for a plain field: the Swift runtime scans every
             // conformance record of the executable the first time it checks a type against
             // a protocol, so each check saved here is one scan saved on a window's first frame.
@@ -86,6 +89,14 @@ enum StateBinding {
         }
         node?.observeObjects(observed)
     }
+}
+
+/// A view whose dynamic properties (`@State`, `@Environment`…) are those of another value
+/// it evaluates: a control style, whose `makeBody(configuration:)` is the view's body.
+@MainActor
+protocol DynamicPropertyForwarding {
+    /// The value whose stored properties the graph binds instead of the view's.
+    var dynamicPropertyOwner: Any { get }
 }
 
 /// What `State` offers the binder.
