@@ -70,6 +70,9 @@ package final class WindowController: BackendWindowDelegate {
     package let focus = FocusController()
     /// The animation clock, in seconds (monotonic; tests substitute their own).
     package var animationClock: @MainActor () -> Double = { MonotonicClock.milliseconds() / 1000 }
+    /// The wall clock, in seconds since the reference date (`ProgressView(timerInterval:)`
+    /// draws for it; tests substitute their own).
+    package var dateClock: @MainActor () -> Double = { Date().timeIntervalSinceReferenceDate }
     /// Ticks animation frames at the display rate while an animation runs (the renderer's
     /// timerfd); without one (tests) call ``animationFrame()`` by hand.
     var frameTimer: FrameTimer?
@@ -143,7 +146,7 @@ package final class WindowController: BackendWindowDelegate {
             layOut()
         }
         focus.needsDisplay = false
-        var list = DisplayList(time: graph.animations.time)
+        var list = DisplayList(time: graph.animations.time, date: dateClock())
         root.draw(into: &list)
         displayList = list
         presentFrame()
@@ -315,7 +318,7 @@ package final class WindowController: BackendWindowDelegate {
     /// Draws again without layout (a pressed look or the focus ring changed).
     func redraw() {
         focus.needsDisplay = false
-        var list = DisplayList(time: animationClock())
+        var list = DisplayList(time: animationClock(), date: dateClock())
         root.draw(into: &list)
         displayList = list
         presentFrame()

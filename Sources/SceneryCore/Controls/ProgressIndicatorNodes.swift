@@ -1,5 +1,5 @@
 /// The drawn parts of the built-in progress view styles. Indeterminate indicators and
-/// timer-driven ones are drawn for the display list's time and ask for the next frame
+/// timer-driven ones are drawn for the display list's time (and date) and ask for the next frame
 /// (`DisplayList.animatesContinuously`), so they move with the window's frame clock only
 /// while they are in the window, and without updating or laying out any view.
 
@@ -14,13 +14,13 @@ let progressTrackColor = Color(white: 0, opacity: 0.12)
 /// the fraction done, or, indeterminate, crossed by a segment sweeping left to right.
 package final class ProgressBarNode: ViewNode {
     let fraction: Double?
-    let clock: TimerClock?
+    let timer: ProgressTimer?
     let thickness: CGFloat
     let tint: Color
 
-    init(fraction: Double?, clock: TimerClock?, thickness: CGFloat, tint: Color) {
+    init(fraction: Double?, timer: ProgressTimer?, thickness: CGFloat, tint: Color) {
         self.fraction = fraction
-        self.clock = clock
+        self.timer = timer
         self.thickness = thickness
         self.tint = tint
     }
@@ -36,10 +36,9 @@ package final class ProgressBarNode: ViewNode {
         let radius = thickness / 2
         list.append(.shape(Path(roundedRect: track, cornerRadius: radius), paint: .fill(eoFill: false), color: progressTrackColor, frame: track))
         let filled: CGRect
-        if let clock {
-            let date = clock.date(at: list.time)
-            if clock.timer.isRunning(at: date) { list.animatesContinuously = true }
-            filled = CGRect(x: track.minX, y: track.minY, width: track.width * clock.timer.fraction(at: date), height: thickness)
+        if let timer {
+            if timer.isRunning(at: list.date) { list.animatesContinuously = true }
+            filled = CGRect(x: track.minX, y: track.minY, width: track.width * timer.fraction(at: list.date), height: thickness)
         } else if let fraction {
             filled = CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: thickness)
         } else {
@@ -62,14 +61,14 @@ package final class ProgressBarNode: ViewNode {
 /// done; indeterminate, a quarter arc turning once a second over a faint ring.
 package final class CircularProgressNode: ViewNode {
     let fraction: Double?
-    let clock: TimerClock?
+    let timer: ProgressTimer?
     let diameter: CGFloat
     let lineWidth: CGFloat
     let tint: Color
 
-    init(fraction: Double?, clock: TimerClock?, diameter: CGFloat, lineWidth: CGFloat, tint: Color) {
+    init(fraction: Double?, timer: ProgressTimer?, diameter: CGFloat, lineWidth: CGFloat, tint: Color) {
         self.fraction = fraction
-        self.clock = clock
+        self.timer = timer
         self.diameter = diameter
         self.lineWidth = lineWidth
         self.tint = tint
@@ -87,10 +86,9 @@ package final class CircularProgressNode: ViewNode {
         list.append(.shape(circle, paint: .stroke(StrokeStyle(lineWidth: lineWidth)), color: progressTrackColor, frame: frame))
         let quarter = Double.pi / 2
         let (start, sweep): (Double, Double)
-        if let clock {
-            let date = clock.date(at: list.time)
-            if clock.timer.isRunning(at: date) { list.animatesContinuously = true }
-            (start, sweep) = (-quarter, 2 * Double.pi * clock.timer.fraction(at: date))
+        if let timer {
+            if timer.isRunning(at: list.date) { list.animatesContinuously = true }
+            (start, sweep) = (-quarter, 2 * Double.pi * timer.fraction(at: list.date))
         } else if let fraction {
             (start, sweep) = (-quarter, 2 * Double.pi * fraction)
         } else {
@@ -131,31 +129,30 @@ func arcPath(center: CGPoint, radius: CGFloat, start: Double, sweep: Double) -> 
 /// as `m:ss`, drawn for each frame's time in the environment's font and colour, its size
 /// that of the longest text the interval shows.
 nonisolated struct TimerText: View, PrimitiveView {
-    let clock: TimerClock
+    let timer: ProgressTimer
 
     @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
-        let timer = clock.timer
         let longest = [timer.text(at: timer.start), timer.text(at: timer.end)].max { $0.count < $1.count } ?? ""
         // Digits of the widest kind, so the label does not change size as it counts.
         let sample = String(longest.map { $0.isNumber ? "0" : $0 })
         let font = environment.resolvedFont
         let size = context.textMeasurer.measure(sample, font: font, maxWidth: nil)
         nodes.append(TimerTextNode(
-            clock: clock, font: font, color: environment.resolvedForeground, size: size,
+            timer: timer, font: font, color: environment.resolvedForeground, size: size,
             baseline: context.textMeasurer.baseline(for: font)))
     }
 }
 
 package final class TimerTextNode: ViewNode {
-    let clock: TimerClock
+    let timer: ProgressTimer
     let font: Font
     let color: Color
     let size: CGSize
     let baseline: CGFloat
 
-    init(clock: TimerClock, font: Font, color: Color, size: CGSize, baseline: CGFloat) {
-        self.clock = clock
+    init(timer: ProgressTimer, font: Font, color: Color, size: CGSize, baseline: CGFloat) {
+        self.timer = timer
         self.font = font
         self.color = color
         self.size = size
@@ -169,8 +166,7 @@ package final class TimerTextNode: ViewNode {
     }
 
     package override func draw(into list: inout DisplayList) {
-        let date = clock.date(at: list.time)
-        if clock.timer.isRunning(at: date) { list.animatesContinuously = true }
-        list.append(.text(clock.timer.text(at: date), font: font, color: color, frame: frame, style: TextLayoutStyle()))
+        if timer.isRunning(at: list.date) { list.animatesContinuously = true }
+        list.append(.text(timer.text(at: list.date), font: font, color: color, frame: frame, style: TextLayoutStyle()))
     }
 }

@@ -33,8 +33,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
             return content.isEmpty ? nil : .init(content: content)
         }
         if showsTimerText, let timer {
-            let clock = TimerClock(timer: timer, context: context)
-            valueLabel = .init(content: ConfiguredContent(TimerText(clock: clock), restore: restore))
+            valueLabel = .init(content: ConfiguredContent(TimerText(timer: timer), restore: restore))
         }
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
@@ -163,20 +162,4 @@ extension ProgressTimer {
             start: interval.lowerBound.timeIntervalSinceReferenceDate,
             end: interval.upperBound.timeIntervalSinceReferenceDate, countsDown: countsDown)
     }
-}
-
-/// Converts the window's animation clock (what a display list is drawn for) to dates:
-/// the timer of a `ProgressView(timerInterval:)` is drawn for the date of each frame.
-struct TimerClock {
-    let timer: ProgressTimer
-    /// The date (seconds since the reference date) minus the animation clock, when resolved.
-    let offset: Double
-
-    @MainActor init(timer: ProgressTimer, context: ResolveContext) {
-        self.timer = timer
-        offset = Date().timeIntervalSinceReferenceDate - (context.graph?.animations.time ?? 0)
-    }
-
-    /// The date of a frame drawn at animation time `time`.
-    func date(at time: Double) -> Double { time + offset }
 }

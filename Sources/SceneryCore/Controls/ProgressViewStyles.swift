@@ -70,11 +70,11 @@ nonisolated struct BuiltInProgressView: View, PrimitiveView {
         let metrics = environment.controlMetrics
         let color = tint ?? environment.tint
         let fraction = configuration.fractionCompleted
-        let clock = configuration.timer.map { TimerClock(timer: $0, context: context) }
+        let timer = configuration.timer
         switch look {
         case .linear:
             let bar = _NodeView { _ in
-                ProgressBarNode(fraction: fraction, clock: clock, thickness: metrics.barThickness, tint: color)
+                ProgressBarNode(fraction: fraction, timer: timer, thickness: metrics.barThickness, tint: color)
             }
             let view = VStack(alignment: .leading, spacing: 4) {
                 if let label = configuration.label { label }
@@ -87,7 +87,7 @@ nonisolated struct BuiltInProgressView: View, PrimitiveView {
         case .circular:
             let ring = _NodeView { _ in
                 CircularProgressNode(
-                    fraction: fraction, clock: clock, diameter: metrics.circularDiameter,
+                    fraction: fraction, timer: timer, diameter: metrics.circularDiameter,
                     lineWidth: metrics.ringWidth, tint: color)
             }
             let view = VStack(spacing: 6) {

@@ -7,12 +7,16 @@ package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     /// The window's animation clock (seconds) when the list is drawn: what moves by itself
     /// (an indeterminate progress indicator) is drawn for this time.
     package var time: Double = 0
+    /// The wall-clock date the list is drawn for, in seconds since the reference date
+    /// (Foundation's `Date.timeIntervalSinceReferenceDate`): a timer's progress is drawn for it.
+    package var date: Double = 0
     /// Set while drawing by content that moves by itself: the window draws again on every
     /// frame of its frame clock while a list it presents says so (docs/animation.md).
     package var animatesContinuously = false
-    package init(items: [DisplayItem] = [], time: Double = 0) {
+    package init(items: [DisplayItem] = [], time: Double = 0, date: Double = 0) {
         self.items = items
         self.time = time
+        self.date = date
     }
     package mutating func append(_ item: DisplayItem) { items.append(item) }
 
