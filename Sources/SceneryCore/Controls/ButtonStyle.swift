@@ -116,19 +116,18 @@ extension View {
 }
 
 /// The body of a button in a ``ButtonStyle``: the style's `makeBody`, evaluated as a
-/// view's body (its state and environment properties belong to this view's identity).
-struct ButtonStyleBody<Style: ButtonStyle>: View, DynamicPropertyForwarding {
+/// view's body (resolved by ``resolveStyledBody(_:style:environment:into:context:)``, which
+/// binds the style's state and environment properties to this view's identity).
+struct ButtonStyleBody<Style: ButtonStyle>: View {
     let style: Style
     let configuration: ButtonStyleConfiguration
-    var dynamicPropertyOwner: Any { style }
     var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
 /// The body of a button in a ``PrimitiveButtonStyle``.
-struct PrimitiveButtonStyleBody<Style: PrimitiveButtonStyle>: View, DynamicPropertyForwarding {
+struct PrimitiveButtonStyleBody<Style: PrimitiveButtonStyle>: View {
     let style: Style
     let configuration: PrimitiveButtonStyleConfiguration
-    var dynamicPropertyOwner: Any { style }
     var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
@@ -153,9 +152,10 @@ struct StyledPressableButton<Style: ButtonStyle>: View {
         let setPointer = $pointerPressed
         let setKey = $keyPressed
         let action = configuration.action
-        ButtonStyleBody(style: style, configuration: ButtonStyleConfiguration(
+        let styleBody = ButtonStyleBody(style: style, configuration: ButtonStyleConfiguration(
             role: configuration.role, label: .init(content: configuration.label.content),
             isPressed: pressed.pointer || pressed.key))
+        StyledBodyHost(styleBody, style: style)
             .modifier(_FocusableModifier(makeNode: { node, context, identity in
                 let button = ButtonNode(
                     child: node, identity: identity, isEnabled: context.environment.isEnabled,

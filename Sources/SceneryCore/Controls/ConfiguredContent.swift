@@ -25,11 +25,35 @@ struct ConfiguredContent {
     }
 }
 
-/// Resolves `body` as a control's styled body: in `context` with `environment`, the
-/// environment with the control's style taken off its stack.
+/// Resolves `body`, a custom view whose `body` is `style`'s `makeBody(configuration:)`, as
+/// a control's styled body: in `context` with `environment` (the environment with the
+/// control's style taken off its stack). The style's own `@State` and `@Environment`
+/// properties are bound as the view's, so a style works like a view.
 @MainActor
-func resolveStyledBody<V: View>(_ body: V, environment: EnvironmentValues, into nodes: inout [ViewNode], context: ResolveContext) {
+func resolveStyledBody<V: View>(
+    _ body: V, style: Any, environment: EnvironmentValues, into nodes: inout [ViewNode], context: ResolveContext
+) {
     var inner = context
     inner.environment = environment
-    resolve(body, into: &nodes, context: inner)
+    // What `resolve(_:into:context:)` does around a custom view.
+    inner.graph?.animations.leafTransaction = inner.transaction
+    let start = nodes.count
+    resolveCustomView(body, into: &nodes, context: inner, propertyOwner: style)
+    if let store = inner.graph?.animations, nodes.count > start { store.tagLayout(nodes[start...], context: inner) }
+}
+
+/// Places a style's body (``resolveStyledBody(_:style:environment:into:context:)``) in a
+/// view tree, where the environment is whatever surrounds it.
+nonisolated struct StyledBodyHost<Body: View>: View, PrimitiveView {
+    let body_: MainActorBound<Body>
+    let style: MainActorBound<Any>
+
+    init(_ body: Body, style: Any) {
+        body_ = MainActorBound(body)
+        self.style = MainActorBound(style)
+    }
+
+    @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        resolveStyledBody(body_.value, style: style.value, environment: context.environment, into: &nodes, context: context)
+    }
 }

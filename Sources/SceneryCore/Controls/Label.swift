@@ -18,11 +18,14 @@ nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let styles = context.environment.labelStyles
         var environment = context.environment
-        let style = environment.labelStyles.popLast() ?? DefaultLabelStyle()
         let restore: @MainActor (inout EnvironmentValues) -> Void = { $0.labelStyles = styles }
         let configuration = LabelStyleConfiguration(
             title: .init(content: ConfiguredContent(title, restore: restore)),
             icon: .init(content: ConfiguredContent(icon, restore: restore)))
+        guard let style = environment.labelStyles.popLast() else {
+            // No style set: the default look, without evaluating a style as a view.
+            return _TitleAndIcon(configuration: configuration).resolve(into: &nodes, context: context)
+        }
         Self.resolveBody(of: style, configuration, environment: environment, into: &nodes, context: context)
     }
 
@@ -31,7 +34,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
         let body = LabelStyleBody(style: style, configuration: configuration)
-        resolveStyledBody(body, environment: environment, into: &nodes, context: context)
+        resolveStyledBody(body, style: style, environment: environment, into: &nodes, context: context)
     }
 }
 

@@ -67,9 +67,8 @@ extension View {
 
 /// The body of a label in a style: the style's `makeBody`, evaluated as a view's body (its
 /// state and environment properties belong to this view's identity).
-struct LabelStyleBody<Style: LabelStyle>: View, DynamicPropertyForwarding {
+struct LabelStyleBody<Style: LabelStyle>: View {
     let style: Style
     let configuration: LabelStyleConfiguration
-    var dynamicPropertyOwner: Any { style }
     var body: Style.Body { style.makeBody(configuration: configuration) }
 }

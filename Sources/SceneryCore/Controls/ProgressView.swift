@@ -26,7 +26,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let styles = context.environment.progressViewStyles
         var environment = context.environment
-        let style = environment.progressViewStyles.popLast() ?? DefaultProgressViewStyle()
+        let style = environment.progressViewStyles.popLast()
         let restore: @MainActor (inout EnvironmentValues) -> Void = { $0.progressViewStyles = styles }
         var valueLabel = currentValueLabel.flatMap { label -> ProgressViewStyleConfiguration.CurrentValueLabel? in
             let content = ConfiguredContent(label, restore: restore)
@@ -43,6 +43,10 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
             },
             currentValueLabel: valueLabel,
             timer: timer)
+        guard let style else {
+            // No style set: the default look, without evaluating a style as a view.
+            return DefaultProgressViewStyle.body(configuration).resolve(into: &nodes, context: context)
+        }
         Self.resolveBody(of: style, configuration, environment: environment, into: &nodes, context: context)
     }
 
@@ -51,7 +55,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
         let body = ProgressViewStyleBody(style: style, configuration: configuration)
-        resolveStyledBody(body, environment: environment, into: &nodes, context: context)
+        resolveStyledBody(body, style: style, environment: environment, into: &nodes, context: context)
     }
 
     /// `value / total` in 0...1, nil for a nil value (indeterminate).

@@ -96,9 +96,8 @@ extension View {
 
 /// The body of a progress view in a style: the style's `makeBody`, evaluated as a view's
 /// body (its state and environment properties belong to this view's identity).
-struct ProgressViewStyleBody<Style: ProgressViewStyle>: View, DynamicPropertyForwarding {
+struct ProgressViewStyleBody<Style: ProgressViewStyle>: View {
     let style: Style
     let configuration: ProgressViewStyleConfiguration
-    var dynamicPropertyOwner: Any { style }
     var body: Style.Body { style.makeBody(configuration: configuration) }
 }

@@ -6,6 +6,10 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     nonisolated public init() {}
     /// A bar when the fraction done is known (or a timer runs), else a spinner.
     @MainActor public func makeBody(configuration: Configuration) -> some View {
+        Self.body(configuration)
+    }
+
+    static func body(_ configuration: Configuration) -> BuiltInProgressView {
         BuiltInProgressView(
             configuration: configuration,
             look: configuration.fractionCompleted == nil && configuration.timer == nil ? .circular : .linear)

@@ -26,11 +26,14 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let styles = context.environment.buttonStyles
         var environment = context.environment
-        let style = environment.buttonStyles.popLast() ?? .primitive(DefaultButtonStyle())
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role,
             label: .init(content: ConfiguredContent(label) { $0.buttonStyles = styles }),
             action: action)
+        guard let style = environment.buttonStyles.popLast() else {
+            // No style set: the default look, without evaluating a style as a view.
+            return BuiltInButton(configuration: configuration, look: .bordered).resolve(into: &nodes, context: context)
+        }
         switch style {
         case .primitive(let style):
             Self.resolve(primitive: style, configuration, environment: environment, into: &nodes, context: context)
@@ -44,15 +47,16 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
         let body = PrimitiveButtonStyleBody(style: style, configuration: configuration)
-        resolveStyledBody(body, environment: environment, into: &nodes, context: context)
+        resolveStyledBody(body, style: style, environment: environment, into: &nodes, context: context)
     }
 
     @MainActor private static func resolve<S: ButtonStyle>(
         standard style: S, _ configuration: PrimitiveButtonStyleConfiguration, environment: EnvironmentValues,
         into nodes: inout [ViewNode], context: ResolveContext
     ) {
-        let body = StyledPressableButton(style: style, configuration: configuration)
-        resolveStyledBody(body, environment: environment, into: &nodes, context: context)
+        var inner = context
+        inner.environment = environment
+        SceneryCore.resolve(StyledPressableButton(style: style, configuration: configuration), into: &nodes, context: inner)
     }
 }
 
