@@ -281,10 +281,10 @@ package final class WindowController: BackendWindowDelegate {
     }
 
     /// After a layout that rebuilt the nodes: the pressed target is the new node of the same
-    /// button, pressed as the old one was.
+    /// control (a button, a stepper's button), pressed as the old one was.
     private func retargetPressedButton() {
-        guard let old = pressedTarget as? ButtonNode, let new = focus.node(for: old.focusIdentity) as? ButtonNode,
-              new !== old else { return }
+        guard let old = pressedTarget, let identity = old.targetIdentity, let root = rootNode,
+              let new = HitTesting.target(identifiedBy: identity, in: root), new !== old else { return }
         new.isPressed = old.isPressed
         pressedTarget = new
     }

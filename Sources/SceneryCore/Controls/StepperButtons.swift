@@ -13,11 +13,14 @@ nonisolated struct StepperButtons: View, PrimitiveView {
         let enabled = environment.isEnabled
         let editing = onEditingChanged.value
         let increment = increment?.value, decrement = decrement?.value
+        let identity = context.path
         func half(_ kind: StepperGlyphNode.Kind, _ action: (@MainActor () -> Void)?) -> some View {
             _NodeView { _ in
-                StepperButtonNode(
+                let node = StepperButtonNode(
                     child: StepperGlyphNode(kind: kind, size: size, color: color),
                     isEnabled: enabled && action != nil, action: action ?? {}, onEditingChanged: editing)
+                node.targetIdentity = identity.appending(.explicit(kind == .minus ? "decrement" : "increment"))
+                return node
             }
         }
         let control = HStack(spacing: 0) {

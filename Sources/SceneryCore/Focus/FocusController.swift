@@ -76,9 +76,6 @@ package final class FocusController {
         apply(scan)
     }
 
-    /// The focusable node of the view at `identity` in the last layout, if there is one.
-    package func node(for identity: IdentityPath) -> (any FocusableNode)? { scan?.node(identity) }
-
     /// The identity whose focus shows: the focused view while the window is focused.
     package var shownFocus: IdentityPath? { windowIsFocused ? focusedIdentity : nil }
 

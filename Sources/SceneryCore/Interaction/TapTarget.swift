@@ -6,6 +6,9 @@ package class TapTargetNode: SingleChildNode {
     package let isEnabled: Bool
     /// Set by the window while the pointer is held down on this target.
     package var isPressed = false
+    /// The identity of the control this target belongs to, when it has a pressed look: the
+    /// window follows a held target to its new node after an update by it.
+    package var targetIdentity: IdentityPath?
 
     package init(child: ViewNode, isEnabled: Bool, action: @escaping @MainActor () -> Void) {
         self.action = action
@@ -65,6 +68,7 @@ package final class ButtonNode: TapTargetNode, FocusableNode {
     ) {
         self.init(child: child, isEnabled: isEnabled, action: action)
         focusIdentity = identity
+        targetIdentity = identity
         self.drawsFocusEffect = drawsFocusEffect
         self.look = look
     }
@@ -126,6 +130,15 @@ package enum HitTesting {
     /// `contentShape`, if it has one.
     package static func contains(_ point: CGPoint, in target: TapTargetNode) -> Bool {
         target.frame.contains(point) && (contentShape(of: target)?.contains(point) ?? true)
+    }
+
+    /// The enabled tap target whose ``TapTargetNode/targetIdentity`` is `identity`.
+    package static func target(identifiedBy identity: IdentityPath, in root: ViewNode) -> TapTargetNode? {
+        if let target = root as? TapTargetNode, target.targetIdentity == identity { return target }
+        for child in root.children {
+            if let found = target(identifiedBy: identity, in: child) { return found }
+        }
+        return nil
     }
 
     /// The `contentShape` written directly inside a tap target (through single-child

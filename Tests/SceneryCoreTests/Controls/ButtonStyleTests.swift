@@ -107,7 +107,7 @@ struct ButtonStyleTests {
         #expect(taps.count == 1)
     }
 
-    @Test("The innermost buttonStyle wins; styles reach buttons anywhere below")
+    @Test("R128: the innermost buttonStyle wins; styles reach buttons anywhere below")
     func innermostButtonStyleWins() throws {
         let probe = Probe()
         let window = try HeadlessWindow(
@@ -159,6 +159,29 @@ struct ButtonStyleTests {
         #expect(regular.size == CGSize(width: 13 + 24, height: 16 + 10))
         #expect(small.size == CGSize(width: 11 + 16, height: 14 + 6))
         #expect(large.size == CGSize(width: 13 + 28, height: 16 + 16))
+    }
+
+    @Test("A button held down stays pressed through an update that rebuilds its node")
+    func pressedThroughUpdate() throws {
+        struct Screen: View {
+            let model: BusyModel
+            var body: some View {
+                VStack {
+                    Button("Go") {}
+                    Text(model.busy ? "busy" : "idle")
+                }
+            }
+        }
+        let model = BusyModel()
+        let window = try HeadlessWindow(Screen(model: model))
+        try window.press("Go")
+        #expect(window.filledShapes(Color(white: 0, opacity: 0.15)).count == 1)
+        model.busy = false
+        window.controller.updateViews()
+        #expect(window.texts.contains("idle"))
+        #expect(window.filledShapes(Color(white: 0, opacity: 0.15)).count == 1, "still pressed after the update")
+        window.window.release(at: try #require(window.center(of: "Go")))
+        #expect(window.filledShapes(Color(white: 0, opacity: 0.15)).isEmpty)
     }
 
     private func pressedFill(_ window: HeadlessWindow) -> CGRect? {

@@ -73,7 +73,7 @@ struct LabelTests {
         #expect(automatic.items == both.items)
     }
 
-    @Test("A style applies to every label below it, and the innermost labelStyle wins")
+    @Test("R128: a style applies to every label below it, and the innermost labelStyle wins")
     func innermostWins() throws {
         let window = try HeadlessWindow(
             VStack {

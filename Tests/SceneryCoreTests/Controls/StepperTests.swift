@@ -70,9 +70,13 @@ struct StepperTests {
         window.window.press(at: plus)
         #expect(tally.entries == ["editing true"])
         #expect(window.texts.contains("Value: 4"), "acts on the press")
-        #expect(window.filledShapes(Color(white: 0, opacity: 0.15)).count == 1, "pressed look")
+        // The pressed veil covers the + button (the divider is the same colour, 1 wide),
+        // also after the update the new value made.
+        let veils = window.filledShapes(Color(white: 0, opacity: 0.15)).filter { $0.width > 1 }
+        #expect(veils.count == 1 && veils.first?.contains(plus) == true, "pressed look")
         window.window.release(at: plus)
         #expect(tally.entries == ["editing true", "editing false"])
+        #expect(window.filledShapes(Color(white: 0, opacity: 0.15)).filter { $0.width > 1 }.isEmpty)
         #expect(window.texts.contains("Value: 4"))
     }
 
