@@ -85,6 +85,14 @@ struct LabelTests {
         #expect(window.symbols.map(\.name) == ["cloud.rain"])
     }
 
+    @Test("R128: a label style reaches the labels inside other controls (a button's title and symbol)")
+    func labelInsideButton() throws {
+        let window = try HeadlessWindow(Button("Add", systemImage: "plus") {}.labelStyle(.iconOnly))
+        #expect(window.texts.isEmpty)
+        #expect(window.symbols.map(\.name) == ["plus"])
+        #expect(window.filledShapes(Color(white: 0.88)).count == 1, "still the default button around it")
+    }
+
     @Test("A custom style's makeBody receives the title and icon views and its view is what is drawn")
     func customStyle() throws {
         let probe = Probe()
