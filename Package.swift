@@ -35,6 +35,7 @@ let package = Package(
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
         .executable(name: "Greetings", targets: ["Greetings"]),
+        .executable(name: "Controls", targets: ["Controls"]),
         .executable(name: "Geometry", targets: ["Geometry"]),
         .executable(name: "Previews", targets: ["Previews"]),
     ],
@@ -176,6 +177,7 @@ let package = Package(
         .executableTarget(
             name: "Greetings", dependencies: ["SwiftUI"], path: "Examples/Greetings",
             resources: [.process("Resources")]),
+        .executableTarget(name: "Controls", dependencies: ["Scenery"], path: "Examples/Controls"),
         // Foundation's geometry types with Scenery's API (a custom Layout, Path, GeometryReader).
         .executableTarget(name: "Geometry", dependencies: ["Scenery", "GeometryViews"], path: "Examples/Geometry"),
         .target(name: "GeometryViews", dependencies: ["Scenery"], path: "Examples/GeometryViews"),
@@ -210,7 +212,7 @@ let package = Package(
                 "SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "SceneryLocalization",
                 "SceneryFoundation", "Greetings",
             ]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases", "GeometryViews"]),
+        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases", "GeometryViews", "Controls"]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).
         .target(
@@ -221,7 +223,7 @@ let package = Package(
             name: "SceneryIntegrationTests",
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
-                "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Greetings", "SceneryLocalization",
+                "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization",
             ]),
     ]
 )

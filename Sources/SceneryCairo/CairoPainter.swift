@@ -13,6 +13,7 @@ package final class CairoPainter {
         self.measurer = measurer
         self.artwork = artwork
         NamedImageSizes.provider = { NamedImages.shared.size(of: $0) }
+        SymbolNames.provider = { [artwork] in artwork.canDraw($0) }
     }
 
     /// How many drawing items the last ``paint(_:size:background:clip:on:)`` drew (items
@@ -63,8 +64,8 @@ package final class CairoPainter {
                 cairo_fill(cr)
             case let .text(string, font, color, frame, style):
                 drawText(string, font: font, color: color, frame: frame, style: style, on: cr)
-            case let .symbol(name, color, frame):
-                drawSymbol(name, color: color, frame: frame, on: cr)
+            case let .symbol(name, color, frame, multicolor):
+                drawSymbol(name, color: color, frame: frame, multicolor: multicolor, on: cr)
             case let .image(name, frame):
                 if let surface = NamedImages.shared.surface(named: name) {
                     drawImage(surface, in: frame, on: cr)
@@ -267,7 +268,7 @@ package final class CairoPainter {
             let box = CGRect(x: origin.x + Double(position.x) / scale, y: origin.y + lineTop + (lineHeight - side) / 2, width: side, height: side)
             switch image {
             case .symbol(let name):
-                drawSymbol(name, color: run.style.color ?? color, frame: box, on: cr)
+                drawSymbol(name, color: run.style.color ?? color, frame: box, multicolor: false, on: cr)
             case .named(let name):
                 if let surface = NamedImages.shared.surface(named: name) {
                     drawImage(surface, in: box, on: cr)
@@ -278,11 +279,13 @@ package final class CairoPainter {
         }
     }
 
-    private func drawSymbol(_ name: String, color: Color, frame: Rect, on cr: OpaquePointer) {
+    private func drawSymbol(_ name: String, color: Color, frame: Rect, multicolor: Bool, on cr: OpaquePointer) {
         let side = min(frame.width, frame.height)
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if let icon = artwork.icon(for: name, pixelSize: Int((side * displayScale).rounded())) {
+        let pixels = Int((side * displayScale).rounded())
+        if let icon = (multicolor ? artwork.colorIcon(for: name, pixelSize: pixels) : nil)
+            ?? artwork.icon(for: name, pixelSize: pixels) {
             let scale = side / Double(icon.pixelSize)
             cairo_translate(cr, frame.midX - side / 2, frame.midY - side / 2)
             cairo_scale(cr, scale, scale)

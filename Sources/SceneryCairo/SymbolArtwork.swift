@@ -25,14 +25,47 @@ package final class SymbolArtwork {
         // a globe, so without a real globe icon Scenery draws one.
         "globe": ["globe-symbolic", "globe"],
         "folder": ["folder-symbolic", "folder"],
-        "star": ["starred-symbolic", "non-starred-symbolic"],
+        "star": ["non-starred-symbolic"],
         "star.fill": ["starred-symbolic"],
+        "star.leadinghalf.filled": ["semi-starred-symbolic"],
         "gear": ["emblem-system-symbolic", "preferences-system-symbolic"],
         "trash": ["user-trash-symbolic", "user-trash"],
         "plus": ["list-add-symbolic"],
+        "minus": ["list-remove-symbolic"],
+        "checkmark": ["object-select-symbolic"],
+        "xmark": ["window-close-symbolic"],
+        "pencil": ["document-edit-symbolic"],
+        "doc.on.doc": ["edit-copy-symbolic"],
+        "scissors": ["edit-cut-symbolic"],
+        "arrow.clockwise": ["view-refresh-symbolic"],
         "magnifyingglass": ["edit-find-symbolic", "system-search-symbolic"],
         "heart": ["emblem-favorite-symbolic"],
         "house": ["go-home-symbolic", "user-home-symbolic"],
+        "folder.badge.plus": ["folder-new-symbolic"],
+        "person": ["avatar-default-symbolic"],
+        "camera": ["camera-photo-symbolic"],
+        "alarm": ["alarm-symbolic"],
+        "bell": ["preferences-system-notifications-symbolic"],
+        "bell.slash": ["notifications-disabled-symbolic"],
+        "lock": ["changes-prevent-symbolic"],
+        "envelope": ["mail-unread-symbolic"],
+        "paperplane": ["mail-send-symbolic"],
+        "bookmark": ["user-bookmarks-symbolic"],
+        "info.circle": ["dialog-information-symbolic"],
+        "exclamationmark.triangle": ["dialog-warning-symbolic"],
+        "questionmark.circle": ["help-browser-symbolic"],
+        "play.fill": ["media-playback-start-symbolic"],
+        "pause.fill": ["media-playback-pause-symbolic"],
+        "stop.fill": ["media-playback-stop-symbolic"],
+        "speaker.wave.2": ["audio-volume-medium-symbolic"],
+        "speaker.slash": ["audio-volume-muted-symbolic"],
+        "wifi": ["network-wireless-symbolic"],
+        "sun.max": ["weather-clear-symbolic"],
+        "moon": ["weather-clear-night-symbolic"],
+        "cloud": ["weather-overcast-symbolic"],
+        "cloud.rain": ["weather-showers-symbolic"],
+        "snowflake": ["weather-snow-symbolic"],
+        "snow": ["weather-snow-symbolic"],
     ]
 
     package init(searchRoots: [String]? = nil) {
@@ -68,12 +101,41 @@ package final class SymbolArtwork {
         return found
     }()
 
+    /// The best full-colour icon for `systemName` (for `.multicolor` symbols): the mapped
+    /// names without their `-symbolic` suffix, then the name itself; nil when no theme has
+    /// one.
+    func colorIcon(for systemName: String, pixelSize: Int) -> Icon? {
+        let key = "\(systemName)@\(pixelSize)/color"
+        if let cached = cache[key] { return cached }
+        var names = (Self.freedesktopNames[systemName] ?? []).map { name in
+            name.hasSuffix("-symbolic") ? String(name.dropLast("-symbolic".count)) : name
+        }
+        names.append(systemName)
+        let found = lookUp(names: names, pixelSize: pixelSize, symbolic: false)
+        cache[key] = found
+        return found
+    }
+
+    /// Whether `systemName` is a symbol Scenery knows: in the mapping table, drawn by
+    /// itself (`globe`), or found in a theme. `symbolVariant` uses a variant's name only
+    /// when this is true for it.
+    package func canDraw(_ systemName: String) -> Bool {
+        Self.freedesktopNames[systemName] != nil || systemName == "globe" || icon(for: systemName, pixelSize: 16) != nil
+    }
+
     private func lookUp(_ systemName: String, pixelSize: Int) -> Icon? {
         let names = Self.freedesktopNames[systemName] ?? [systemName + "-symbolic", systemName]
+        return lookUp(names: names, pixelSize: pixelSize, symbolic: nil)
+    }
+
+    /// The first of `names` a theme has, as a symbolic icon (`symbolic` true), a
+    /// full-colour one (false) or either (nil).
+    private func lookUp(names: [String], pixelSize: Int, symbolic wanted: Bool?) -> Icon? {
         for name in names {
             for theme in themes {
                 // A symbolic icon's PNG renditions are cached as "<name>.symbolic".
                 let candidates = [(name + ".symbolic", true), (name, name.hasSuffix("-symbolic"))]
+                    .filter { wanted == nil || $0.1 == wanted }
                 for (cachedName, symbolic) in candidates {
                     let renditions: [(directory: String, size: Int)]
                     if let cache = theme.cache {

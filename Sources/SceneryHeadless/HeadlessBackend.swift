@@ -187,6 +187,12 @@ package final class HeadlessWindow: BackendWindow {
     /// Presses the pointer button at `point` without releasing it.
     package func press(at point: CGPoint) { delegate?.windowPointer(pressed: true, at: point) }
 
+    /// Moves the pointer to `point` with the button held (after ``press(at:)``).
+    package func drag(to point: CGPoint) { delegate?.windowPointerMoved(to: point) }
+
+    /// Releases the pointer button at `point`.
+    package func release(at point: CGPoint) { delegate?.windowPointer(pressed: false, at: point) }
+
     /// Delivers one key event, as the keyboard would while the window has the focus.
     package func key(_ press: KeyPress) { delegate?.windowKey(press) }
 

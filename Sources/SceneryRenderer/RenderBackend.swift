@@ -106,6 +106,9 @@ package protocol BackendWindowDelegate: AnyObject {
     func windowCloseRequested()
     /// The primary pointer button went down (`pressed`) or up at `point` (window points).
     func windowPointer(pressed: Bool, at point: CGPoint)
+    /// The pointer moved to `point` (window points, possibly outside the window) while the
+    /// primary button is held down.
+    func windowPointerMoved(to point: CGPoint)
     /// A key went down, repeats or came up while the window has the keyboard focus.
     func windowKey(_ press: KeyPress)
 

@@ -4,18 +4,28 @@ import SceneryPlatform
 extension WindowController {
     /// One animation frame: the views holding animating values are updated for the clock's
     /// time, laid out and drawn. When nothing animates any more the frame timer stops.
+    /// Without animations, content that moves by itself (an indeterminate progress
+    /// indicator) is drawn again for the new time, without an update or layout.
     package func animationFrame() {
         if graph.prepareAnimationFrame(at: animationClock()) {
             updateViews()
+        } else if displayList.animatesContinuously {
+            redraw()
         } else {
             updateFrameTimer()
         }
     }
 
-    /// Runs the frame timer while the graph animates, and only then.
+    /// Whether frames are due: an animation runs, or the window, shown on screen, presents
+    /// content that moves by itself.
+    var needsFrames: Bool {
+        graph.isAnimating || (displayList.animatesContinuously && windowState.mapped && !windowState.iconic)
+    }
+
+    /// Runs the frame timer while frames are due (``needsFrames``), and only then.
     func updateFrameTimer() {
         guard let frameTimer else { return }
-        if graph.isAnimating {
+        if needsFrames {
             frameTimer.start { [weak self] in self?.animationFrame() }
         } else {
             frameTimer.stop()

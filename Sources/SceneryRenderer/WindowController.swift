@@ -70,6 +70,9 @@ package final class WindowController: BackendWindowDelegate {
     package let focus = FocusController()
     /// The animation clock, in seconds (monotonic; tests substitute their own).
     package var animationClock: @MainActor () -> Double = { MonotonicClock.milliseconds() / 1000 }
+    /// The wall clock, in seconds since the reference date (`ProgressView(timerInterval:)`
+    /// draws for it; tests substitute their own).
+    package var dateClock: @MainActor () -> Double = { Date().timeIntervalSinceReferenceDate }
     /// Ticks animation frames at the display rate while an animation runs (the renderer's
     /// timerfd); without one (tests) call ``animationFrame()`` by hand.
     var frameTimer: FrameTimer?
@@ -136,13 +139,14 @@ package final class WindowController: BackendWindowDelegate {
         for _ in 0..<3 {
             guard let node = root as? ViewNode else { break }
             focus.update(root: node)
+            retargetPressedButton()
             focusMoved()
             guard graph.isUpdateScheduled else { break }
             root = graph.update(content, context: context)
             layOut()
         }
         focus.needsDisplay = false
-        var list = DisplayList()
+        var list = DisplayList(time: graph.animations.time, date: dateClock())
         root.draw(into: &list)
         displayList = list
         presentFrame()
@@ -230,8 +234,9 @@ package final class WindowController: BackendWindowDelegate {
     /// The target under the pointer since the button went down.
     private var pressedTarget: TapTargetNode?
 
-    /// A click: the target under the press shows its pressed look; releasing over the
-    /// same target runs its action (releasing elsewhere cancels), as desktop buttons do.
+    /// A click: the target under the press shows its pressed look while the pointer stays
+    /// over it (``windowPointerMoved(to:)``); releasing over the same target runs its
+    /// action (releasing elsewhere cancels), as desktop buttons do.
     package func windowPointer(pressed: Bool, at point: CGPoint) {
         guard let root = root as? ViewNode else { return }
         if pressed {
@@ -241,20 +246,47 @@ package final class WindowController: BackendWindowDelegate {
             focusMoved()
             if graph.isUpdateScheduled && scheduleUpdate == nil { updateViews() }
             pressedTarget = rootNode.flatMap { HitTesting.target(at: point, in: $0) }
+            pressedTarget?.pressBegan()
             pressedTarget?.isPressed = true
-            redraw()
+            applyPointer()
         } else if let target = pressedTarget {
             pressedTarget = nil
+            let inside = HitTesting.contains(point, in: target)
             target.isPressed = false
-            if target.frame.contains(point) { target.activate(at: point) }
-            if graph.isUpdateScheduled {
-                // The action changed state: the deferred update lays out and draws (at once
-                // when there is no event loop, as in tests).
-                if scheduleUpdate == nil { updateViews() }
-            } else {
-                redraw()
-            }
+            if inside { target.activate(at: point) }
+            target.pressEnded()
+            applyPointer()
         }
+    }
+
+    /// While the button is held: the pressed look goes when the pointer leaves the target
+    /// and comes back with it.
+    package func windowPointerMoved(to point: CGPoint) {
+        guard let target = pressedTarget else { return }
+        let inside = HitTesting.contains(point, in: target)
+        guard inside != target.isPressed else { return }
+        target.isPressed = inside
+        applyPointer()
+    }
+
+    /// After a pointer event: a state change (an action, or a ``ButtonStyle``'s pressed
+    /// state) updates the views — at once when there is no event loop, as in tests,
+    /// otherwise in the deferred update; a pressed look drawn by a node redraws.
+    private func applyPointer() {
+        if graph.isUpdateScheduled {
+            if scheduleUpdate == nil { updateViews() }
+        } else {
+            redraw()
+        }
+    }
+
+    /// After a layout that rebuilt the nodes: the pressed target is the new node of the same
+    /// control (a button, a stepper's button), pressed as the old one was.
+    private func retargetPressedButton() {
+        guard let old = pressedTarget, let identity = old.targetIdentity, let root = rootNode,
+              let new = HitTesting.target(identifiedBy: identity, in: root), new !== old else { return }
+        new.isPressed = old.isPressed
+        pressedTarget = new
     }
 
     /// How far one wheel notch scrolls, in points (three lines of body text, as GTK and
@@ -286,16 +318,26 @@ package final class WindowController: BackendWindowDelegate {
     /// Draws again without layout (a pressed look or the focus ring changed).
     func redraw() {
         focus.needsDisplay = false
-        var list = DisplayList()
+        var list = DisplayList(time: animationClock(), date: dateClock())
         root.draw(into: &list)
         displayList = list
         presentFrame()
         onPresented?()
+        updateFrameTimer()
     }
+
+    /// What the window system last said about the window.
+    package private(set) var windowState = WindowState()
 
     package func windowStateChanged(_ state: WindowState) {
         // The host hears first (scene phase latency); the focus ring follows.
         onStateChanged?(state)
+        let wasShown = windowState.mapped && !windowState.iconic
+        windowState = state
+        // Content that moves by itself runs its frames only while the window is shown.
+        if wasShown != (state.mapped && !state.iconic) {
+            if wasShown { updateFrameTimer() } else if displayList.animatesContinuously { redraw() }
+        }
         if focus.setWindowFocused(state.focused) {
             focusMoved()
             applyInput()

@@ -83,7 +83,7 @@ extension HeadlessSnapshot.Item {
         let kind: String, content: String
         switch item {
         case .text(let string, _, _, _, _): (kind, content) = ("text", string)
-        case .symbol(let name, _, _): (kind, content) = ("symbol", name)
+        case .symbol(let name, _, _, _): (kind, content) = ("symbol", name)
         case .image(let name, _): (kind, content) = ("image", name)
         case .fill: (kind, content) = ("fill", "")
         case .shape(let path, let paint, _, _): (kind, content) = ("shape", "\(paint) \(path)")

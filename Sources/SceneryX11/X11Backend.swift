@@ -262,6 +262,11 @@ package final class X11Backend: RenderBackend {
                 // 6 (left) or 7 (right); the press is the notch.
                 windows[button.event]?.handleWheel(button: button.detail, x: Double(button.event_x), y: Double(button.event_y))
             }
+        case XCB_MOTION_NOTIFY:
+            // Only while button 1 is held (BUTTON_1_MOTION): a pressed button follows the
+            // pointer in and out. The implicit grab reports it outside the window too.
+            let motion = raw.assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
+            windows[motion.event]?.handlePointerMotion(x: Double(motion.event_x), y: Double(motion.event_y))
         case XCB_KEY_PRESS, XCB_KEY_RELEASE:
             let key = raw.assumingMemoryBound(to: xcb_key_press_event_t.self).pointee
             if let window = windows[key.event], let press = keyboard.translate(keycode: key.detail, pressed: Int32(type) == XCB_KEY_PRESS) {

@@ -54,6 +54,7 @@ final class X11Window: BackendWindow {
             | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
             | XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue
             | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
+            | XCB_EVENT_MASK_BUTTON_1_MOTION.rawValue
         let values: [UInt32] = [screen.white_pixel, eventMask]
         var origin = (x: Int16(0), y: Int16(0))
         let pixels = Self.pixels(spec.size, scale: scale)
@@ -260,6 +261,11 @@ final class X11Window: BackendWindow {
     /// The primary button went down or up at window pixel (x, y).
     func handlePointer(pressed: Bool, x: Double, y: Double) {
         delegate?.windowPointer(pressed: pressed, at: points(x, y))
+    }
+
+    /// The pointer moved while button 1 is held (the server reports only then).
+    func handlePointerMotion(x: Double, y: Double) {
+        delegate?.windowPointerMoved(to: points(x, y))
     }
 
     /// Window pixel (x, y) in points.

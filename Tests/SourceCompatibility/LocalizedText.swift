@@ -31,8 +31,14 @@ func lookups(key: String, bundle: Bundle) -> some View {
         Text("Welcome", tableName: "Onboarding", bundle: bundle, comment: "the first screen's title")
         Text("Goodbye", bundle: .main)
         Text(LocalizedStringKey(key), bundle: nil)
-        Button("Save") {}
-        Button(key) {}
+        Group {
+            Button("Save") {}
+            Button(key) {}
+            Button("Delete", role: .destructive) {}
+            Button("Add", systemImage: "plus") {}
+            Label("Inbox", systemImage: "tray")
+            ProgressView("Loading")
+        }
         Section("Options") { Text("Option") }
     }
     .navigationTitle("Inbox")

@@ -4,8 +4,24 @@
 /// tests read its textual dump.
 package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     package var items: [DisplayItem] = []
-    package init(items: [DisplayItem] = []) { self.items = items }
+    /// The window's animation clock (seconds) when the list is drawn: what moves by itself
+    /// (an indeterminate progress indicator) is drawn for this time.
+    package var time: Double = 0
+    /// The wall-clock date the list is drawn for, in seconds since the reference date
+    /// (Foundation's `Date.timeIntervalSinceReferenceDate`): a timer's progress is drawn for it.
+    package var date: Double = 0
+    /// Set while drawing by content that moves by itself: the window draws again on every
+    /// frame of its frame clock while a list it presents says so (docs/animation.md).
+    package var animatesContinuously = false
+    package init(items: [DisplayItem] = [], time: Double = 0, date: Double = 0) {
+        self.items = items
+        self.time = time
+        self.date = date
+    }
     package mutating func append(_ item: DisplayItem) { items.append(item) }
+
+    /// Two lists are equal when they draw the same items.
+    package static func == (lhs: DisplayList, rhs: DisplayList) -> Bool { lhs.items == rhs.items }
 
     /// One line per item, indented inside clips and opacity groups, e.g.
     /// `text "Hello, world!" (20, 52, 83, 16) size 13 weight 400 rgba(...)`.
@@ -44,8 +60,9 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
     /// Text laid out in `frame` (wrapped to its width; lines, alignment and truncation as
     /// `style` says) in `font` and `color`, except for the styled runs of `style`.
     case text(String, font: Font, color: Color, frame: CGRect, style: TextLayoutStyle)
-    /// A symbol image (an icon-theme icon or a drawn fallback) tinted with `color`.
-    case symbol(String, color: Color, frame: CGRect)
+    /// A symbol image (an icon-theme icon or a drawn fallback) tinted with `color`; with
+    /// `multicolor`, the theme's full-colour icon when it has one.
+    case symbol(String, color: Color, frame: CGRect, multicolor: Bool = false)
     /// A named image scaled into `frame`.
     case image(String, frame: CGRect)
     /// A rectangle filled with a colour.
@@ -63,7 +80,7 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
 
     package var frame: CGRect {
         switch self {
-        case .text(_, _, _, let frame, _), .symbol(_, _, let frame), .image(_, let frame), .fill(let frame, _),
+        case .text(_, _, _, let frame, _), .symbol(_, _, let frame, _), .image(_, let frame), .fill(let frame, _),
              .shape(_, _, _, let frame), .beginClip(_, let frame), .beginOpacity(_, let frame),
              .beginTransform(_, _, _, _, let frame):
             frame
@@ -80,8 +97,8 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
                 + (style.alignment == .leading ? "" : " aligned \(style.alignment)")
                 + (style.truncation == .tail ? "" : " truncated at \(style.truncation)")
                 + style.runs.map { " [\($0)]" }.joined()
-        case let .symbol(name, color, frame):
-            "symbol \(name) \(frame.layoutDescription) \(color)"
+        case let .symbol(name, color, frame, multicolor):
+            "symbol \(name) \(frame.layoutDescription) \(color)\(multicolor ? " multicolor" : "")"
         case let .image(name, frame):
             "image \(name) \(frame.layoutDescription)"
         case let .fill(rect, color):

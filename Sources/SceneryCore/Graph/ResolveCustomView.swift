@@ -2,13 +2,16 @@
 /// `@State` to the storage of its identity, and skips `body` when nothing it depends on
 /// changed. Without a graph (one-off snapshots) it simply evaluates `body`.
 @MainActor
-func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext) {
+///
+/// `propertyOwner` is the value whose dynamic properties are bound instead of the view's
+/// (a control style evaluated as a view, Controls/ConfiguredContent.swift).
+func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext, propertyOwner: Any? = nil) {
     let view = context.animatedIfAnimatable(view)  // an Animatable view's body runs per frame (R138)
     let path = context.path.appending(.type(ObjectIdentifier(V.self)))
     guard let graph = context.graph else {
         var inner = context
         inner.path = path
-        StateBinding.bind(view, to: nil, environment: context.environment)
+        StateBinding.bind(view, to: nil, environment: context.environment, propertyOwner: propertyOwner)
         SceneryCore.resolve(view.body, into: &nodes, context: inner)
         return
     }
@@ -44,7 +47,7 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     node.changeReasons = ChangeReasons.of(node, newView: view, environment: context.environment)
     node.changedState = []
     node.environmentReads = [:]
-    StateBinding.bind(view, to: node, environment: context.environment)
+    StateBinding.bind(view, to: node, environment: context.environment, propertyOwner: propertyOwner)
     // The last evaluation's observation ends; this one tracks what `body` reads now.
     node.observation.cancel(.body)
     node.observation.cancel(.output)

@@ -1,29 +1,62 @@
 /// A control that runs an action when clicked or, when it has the keyboard focus (Tab),
 /// when Return goes down or Space comes up (it looks pressed while Space is held).
 ///
-/// The default style is a bordered button: the label padded on a light rounded
-/// rectangle, darker while pressed, greyed out when disabled.
-nonisolated public struct Button<Label: View>: View {
-    let action: @MainActor () -> Void
+/// The button style in effect (`.buttonStyle(_:)`) draws it; the default style is a
+/// bordered button: the label padded on a light rounded rectangle, darker while pressed,
+/// greyed out when disabled. docs/controls.md describes the styles.
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
+    let action: MainActorBound<@MainActor () -> Void>
     let label: Label
+    let role: ButtonRole?
 
     /// Creates a button with a custom label.
     nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
+        self.init(role: nil, action: action, label: label)
     }
 
-    @MainActor public var body: some View {
-        let action = self.action
-        label
-            .padding(.horizontal, 12)
-            .padding(.vertical, 5)
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.88)))
-            .modifier(_FocusableModifier(makeNode: { node, context, identity in
-                ButtonNode(
-                    child: node, identity: identity, isEnabled: context.environment.isEnabled,
-                    drawsFocusEffect: context.environment.isFocusEffectEnabled, action: action)
-            }, identityComponent: nil))
+    /// Creates a button with a role (`.destructive`, `.cancel`…) and a custom label.
+    nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = MainActorBound(action)
+        self.label = label()
+        self.role = role
+    }
+
+    /// Resolves the body of the innermost button style with that style taken off the
+    /// environment's stack (docs/controls.md, "The style pattern").
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        let styles = context.environment.buttonStyles
+        var environment = context.environment
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: role,
+            label: .init(content: ConfiguredContent(label) { $0.buttonStyles = styles }),
+            action: action)
+        guard let style = environment.buttonStyles.popLast() else {
+            // No style set: the default look, without evaluating a style as a view.
+            return BuiltInButton(configuration: configuration, look: .bordered).resolve(into: &nodes, context: context)
+        }
+        switch style {
+        case .primitive(let style):
+            Self.resolve(primitive: style, configuration, environment: environment, into: &nodes, context: context)
+        case .standard(let style):
+            Self.resolve(standard: style, configuration, environment: environment, into: &nodes, context: context)
+        }
+    }
+
+    @MainActor private static func resolve<S: PrimitiveButtonStyle>(
+        primitive style: S, _ configuration: PrimitiveButtonStyleConfiguration, environment: EnvironmentValues,
+        into nodes: inout [ViewNode], context: ResolveContext
+    ) {
+        let body = PrimitiveButtonStyleBody(style: style, configuration: configuration)
+        resolveStyledBody(body, style: style, environment: environment, into: &nodes, context: context)
+    }
+
+    @MainActor private static func resolve<S: ButtonStyle>(
+        standard style: S, _ configuration: PrimitiveButtonStyleConfiguration, environment: EnvironmentValues,
+        into nodes: inout [ViewNode], context: ResolveContext
+    ) {
+        var inner = context
+        inner.environment = environment
+        SceneryCore.resolve(StyledPressableButton(style: style, configuration: configuration), into: &nodes, context: inner)
     }
 }
 
@@ -38,6 +71,64 @@ extension Button where Label == Text {
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    /// Creates a button with a role and a text label.
+    /// The title is the localized string for `titleKey` (a string literal is a key: see
+    /// ``LocalizedStringKey``).
+    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a role and a text label.
+    /// The title is shown as it is (not localized).
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == SceneryCore.Label<Text, Image> {
+    /// Creates a button whose label is a title and a symbol (`Label(title, systemImage:)`).
+    /// The title is the localized string for `titleKey` (a string literal is a key: see
+    /// ``LocalizedStringKey``).
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SceneryCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button whose label is a title and a symbol (`Label(title, systemImage:)`).
+    /// The title is shown as it is (not localized).
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SceneryCore.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role whose label is a title and a symbol.
+    /// The title is the localized string for `titleKey` (a string literal is a key: see
+    /// ``LocalizedStringKey``).
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { SceneryCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role whose label is a title and a symbol.
+    /// The title is shown as it is (not localized).
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { SceneryCore.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates the button a ``PrimitiveButtonStyle`` is given: inside its
+    /// `makeBody(configuration:)`, it draws the button with the style around that one.
+    nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        action = configuration.action
+        label = configuration.label
+        role = configuration.role
     }
 }
 

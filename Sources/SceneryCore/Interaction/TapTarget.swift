@@ -6,6 +6,9 @@ package class TapTargetNode: SingleChildNode {
     package let isEnabled: Bool
     /// Set by the window while the pointer is held down on this target.
     package var isPressed = false
+    /// The identity of the control this target belongs to, when it has a pressed look: the
+    /// window follows a held target to its new node after an update by it.
+    package var targetIdentity: IdentityPath?
 
     package init(child: ViewNode, isEnabled: Bool, action: @escaping @MainActor () -> Void) {
         self.action = action
@@ -13,7 +16,7 @@ package class TapTargetNode: SingleChildNode {
         super.init(child: child)
     }
 
-    /// Runs the action.
+    /// Runs the action (the pointer was released over the target).
     package func activate() {
         guard isEnabled else { return }
         action()
@@ -25,44 +28,84 @@ package class TapTargetNode: SingleChildNode {
 
     /// Runs the action for a click released at `point` (inside the frame).
     package func activate(at point: CGPoint) { activate() }
+
+    /// The pointer button went down on the target (before ``isPressed`` is set).
+    package func pressBegan() {}
+
+    /// The pointer button that went down on the target came up, over it or not (after
+    /// ``activate()``, when it was released over it).
+    package func pressEnded() {}
 }
 
-/// A button's node: draws a darker veil over itself while pressed (by the pointer, or by
-/// Space while focused) and the focus ring while focused. Return and Space activate it.
+/// A button's node: the pressed look (pointer held over it, or Space held while focused),
+/// the focus ring while focused, and the faded look of a disabled built-in button. Return
+/// and Space activate it.
 @MainActor
-final class ButtonNode: TapTargetNode, FocusableNode {
+package final class ButtonNode: TapTargetNode, FocusableNode {
+    /// How the node shows that the button is pressed.
+    enum PressedLook {
+        /// A translucent dark rounded rectangle over the button (the bordered styles).
+        case veil(cornerRadius: CGFloat)
+        /// The button drawn at half opacity (the plain and borderless styles).
+        case dim
+        /// Nothing: a ``ButtonStyle`` draws it from `configuration.isPressed`.
+        case styled
+    }
+
     override var asFocusable: (any FocusableNode)? { self }
     package private(set) var focusIdentity = IdentityPath()
     package var showsFocusRing = false
-    package var isKeyPressed = false
+    package var isKeyPressed = false {
+        didSet { if oldValue != isKeyPressed { onPressedChanged?(isPressed, isKeyPressed) } }
+    }
+    override package var isPressed: Bool {
+        didSet { if oldValue != isPressed { onPressedChanged?(isPressed, isKeyPressed) } }
+    }
     package var isKeyboardActivated: Bool { true }
     package var acceptsFocus: Bool { isEnabled }
     private(set) var drawsFocusEffect = true
+    private(set) var look = PressedLook.veil(cornerRadius: 6)
+    /// Called when the pointer or Space presses or releases the button (pointer, key).
+    var onPressedChanged: (@MainActor (_ pointer: Bool, _ key: Bool) -> Void)?
 
     /// A button node for the view at `identity`.
     convenience init(
         child: ViewNode, identity: IdentityPath, isEnabled: Bool, drawsFocusEffect: Bool,
-        action: @escaping @MainActor () -> Void
+        look: PressedLook = .veil(cornerRadius: 6), action: @escaping @MainActor () -> Void
     ) {
         self.init(child: child, isEnabled: isEnabled, action: action)
         focusIdentity = identity
+        targetIdentity = identity
         self.drawsFocusEffect = drawsFocusEffect
+        self.look = look
     }
 
     package func activateFromKeyboard() { activate() }
 
-    override func draw(into list: inout DisplayList) {
+    package override func draw(into list: inout DisplayList) {
+        let cornerRadius: CGFloat = if case .veil(let radius) = look { radius } else { 4 }
         if !isEnabled {
+            if case .styled = look {
+                child.draw(into: &list)
+                return
+            }
             list.append(.beginOpacity(0.4, frame: frame))
             child.draw(into: &list)
             list.append(.end)
             return
         }
-        child.draw(into: &list)
-        if showsFocusRing && drawsFocusEffect { appendFocusRing(around: frame, cornerRadius: 6, into: &list) }
-        if isPressed || isKeyPressed {
+        let pressed = isPressed || isKeyPressed
+        if pressed, case .dim = look {
+            list.append(.beginOpacity(0.5, frame: frame))
+            child.draw(into: &list)
+            list.append(.end)
+        } else {
+            child.draw(into: &list)
+        }
+        if showsFocusRing && drawsFocusEffect { appendFocusRing(around: frame, cornerRadius: cornerRadius, into: &list) }
+        if pressed, case .veil = look {
             list.append(.shape(
-                Path(roundedRect: frame, cornerRadius: 6), paint: .fill(eoFill: false),
+                Path(roundedRect: frame, cornerRadius: cornerRadius), paint: .fill(eoFill: false),
                 color: Color(white: 0, opacity: 0.15), frame: frame))
         }
     }
@@ -88,6 +131,21 @@ package enum HitTesting {
         }
         visit(root)
         return hit
+    }
+
+    /// Whether `point` (window coordinates) is over `target`: in its frame and its
+    /// `contentShape`, if it has one.
+    package static func contains(_ point: CGPoint, in target: TapTargetNode) -> Bool {
+        target.frame.contains(point) && (contentShape(of: target)?.contains(point) ?? true)
+    }
+
+    /// The enabled tap target whose ``TapTargetNode/targetIdentity`` is `identity`.
+    package static func target(identifiedBy identity: IdentityPath, in root: ViewNode) -> TapTargetNode? {
+        if let target = root as? TapTargetNode, target.targetIdentity == identity { return target }
+        for child in root.children {
+            if let found = target(identifiedBy: identity, in: child) { return found }
+        }
+        return nil
     }
 
     /// The `contentShape` written directly inside a tap target (through single-child

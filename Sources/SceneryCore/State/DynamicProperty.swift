@@ -47,7 +47,12 @@ enum StateBinding {
     /// property's initial value the first time: so the initial value counts only when the
     /// view first appears (R19, R22). The view is then subscribed to the
     /// `ObservableObject`s its properties hold (and only to those, R30).
-    static func bind<V: View>(_ view: V, to node: GraphNode?, environment environmentValues: EnvironmentValues) {
+    ///
+    /// With a `propertyOwner`, its stored properties are bound instead of the view's: a
+    /// control style's (`makeBody(configuration:)` is then the view's body).
+    static func bind<V: View>(
+        _ view: V, to node: GraphNode?, environment environmentValues: EnvironmentValues, propertyOwner: Any? = nil
+    ) {
         // A view without stored properties has nothing to bind. Reflecting it would still
         // cost the first window several conformance scans (Mirror checks the type against
         // its customisation protocols), so it is not reflected at all.
@@ -57,7 +62,7 @@ enum StateBinding {
         }
         var slot = 0
         var observed: [any ObservableObject] = []
-        for child in Mirror(reflecting: view).children {
+        for child in Mirror(reflecting: propertyOwner ?? view).children {
             // One conformance check for a plain field: the Swift runtime scans every
             // conformance record of the executable the first time it checks a type against
             // a protocol, so each check saved here is one scan saved on a window's first frame.

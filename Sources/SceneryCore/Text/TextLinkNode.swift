@@ -7,11 +7,14 @@ import FoundationEssentials
 @MainActor
 final class TextLinkNode: TapTargetNode {
     private var openLink: @MainActor (URL) -> Void = { _ in }
+    /// Pixels per point of the window: where the painter starts the text.
+    private var displayScale: CGFloat = 1
 
-    /// A link target around `text`.
-    convenience init(text: TextNode, isEnabled: Bool, open: @escaping @MainActor (URL) -> Void) {
+    /// A link target around `text`, in a window of `displayScale` pixels per point.
+    convenience init(text: TextNode, isEnabled: Bool, displayScale: CGFloat, open: @escaping @MainActor (URL) -> Void) {
         self.init(child: text, isEnabled: isEnabled, action: {})
         openLink = open
+        self.displayScale = displayScale
     }
 
     /// The link drawn at `point` (window coordinates), if any.
@@ -19,7 +22,9 @@ final class TextLinkNode: TapTargetNode {
         guard let text = child as? TextNode else { return nil }
         let frame = text.frame
         // The painter starts text on whole pixels.
-        let local = CGPoint(x: point.x - frame.minX.rounded(), y: point.y - frame.minY.rounded())
+        let local = CGPoint(
+            x: point.x - roundedToPixels(frame.minX, scale: displayScale),
+            y: point.y - roundedToPixels(frame.minY, scale: displayScale))
         let resolved = text.resolved
         guard let offset = text.measurer.characterOffset(
             at: local, in: resolved, font: text.font, width: frame.width, style: text.layoutStyle)

@@ -11,6 +11,8 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
 
     let source: Source
     var isResizable = false
+    /// `symbolRenderingMode(_:)` on the image itself (it wins over the environment's).
+    var renderingMode: SymbolRenderingMode?
 
     /// Creates a symbol image (SF Symbols names; see docs/symbols.md for the mapping).
     nonisolated public init(systemName: String) { source = .system(systemName) }
@@ -40,10 +42,17 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
         let environment = context.environment
         switch source {
         case .system(let name):
-            let side = (environment.resolvedFont.size * environment.imageScale.factor * 1.25).rounded()
-            nodes.append(ImageNode(
-                draw: .symbol(name, color: environment.resolvedForeground), intrinsic: CGSize(width: side, height: side),
-                resizable: isResizable))
+            // A symbol is sized by the font and sits on the text baseline: its middle at
+            // the middle of the font's capitals (cap height about 0.7 of the size).
+            let fontSize = environment.resolvedFont.size
+            let side = (fontSize * environment.imageScale.factor * 1.25).rounded()
+            let drawn = SymbolNames.resolve(name, variants: environment.symbolVariants)
+            let multicolor = (renderingMode ?? environment.symbolRenderingMode) == .multicolor
+            let node = ImageNode(
+                draw: .symbol(drawn, color: environment.resolvedForeground, multicolor: multicolor),
+                intrinsic: CGSize(width: side, height: side), resizable: isResizable)
+            node.symbolBaseline = (side / 2 + fontSize * 0.35).rounded()
+            nodes.append(node)
         case .named(let name):
             nodes.append(ImageNode(draw: .named(name), intrinsic: context.imageSize(name) ?? .zero, resizable: isResizable))
         }
@@ -53,13 +62,16 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
 /// An image's layout: its intrinsic size, or the proposal when resizable.
 package final class ImageNode: ViewNode {
     enum Drawing {
-        case symbol(String, color: Color)
+        case symbol(String, color: Color, multicolor: Bool)
         case named(String)
     }
 
     let drawing: Drawing
     let intrinsic: CGSize
     let resizable: Bool
+    /// A symbol's text baseline from its top at its intrinsic size (scaled with the image
+    /// when resizable); nil for other images, whose baseline is their bottom.
+    var symbolBaseline: CGFloat?
 
     init(draw drawing: Drawing, intrinsic: CGSize, resizable: Bool) {
         self.drawing = drawing
@@ -72,9 +84,16 @@ package final class ImageNode: ViewNode {
         return proposal.replacingUnspecifiedDimensions(by: intrinsic)
     }
 
+    package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        guard let symbolBaseline, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+        else { return nil }
+        let height = sizeThatFits(proposal).height
+        return intrinsic.height > 0 ? symbolBaseline * height / intrinsic.height : symbolBaseline
+    }
+
     package override func draw(into list: inout DisplayList) {
         switch drawing {
-        case .symbol(let name, let color): list.append(.symbol(name, color: color, frame: frame))
+        case .symbol(let name, let color, let multicolor): list.append(.symbol(name, color: color, frame: frame, multicolor: multicolor))
         case .named(let name): list.append(.image(name, frame: frame))
         }
     }

@@ -90,7 +90,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         node.isRightToLeft = environment.layoutDirection == .rightToLeft
         if resolved.text.runs.contains(where: { $0.style.link != nil }) {
             let openURL = environment.openURL
-            nodes.append(TextLinkNode(text: node, isEnabled: environment.isEnabled, open: { openURL($0) }))
+            nodes.append(TextLinkNode(
+                text: node, isEnabled: environment.isEnabled, displayScale: environment.displayScale, open: { openURL($0) }))
         } else {
             nodes.append(node)
         }

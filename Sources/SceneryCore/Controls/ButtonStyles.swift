@@ -1,0 +1,134 @@
+/// The default button style: on a desktop, ``BorderedButtonStyle``'s look — the label
+/// padded on a light grey rounded rectangle, darker while pressed, faded when disabled.
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// Creates the default style.
+    nonisolated public init() {}
+    /// The bordered button.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(configuration: configuration, look: .bordered)
+    }
+}
+
+/// A button with a light grey rounded background (the default look on a desktop).
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// Creates the bordered style.
+    nonisolated public init() {}
+    /// The bordered button.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(configuration: configuration, look: .bordered)
+    }
+}
+
+/// A button filled with the tint colour, with a white label: the one button that
+/// stands out.
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Creates the prominent style.
+    nonisolated public init() {}
+    /// The prominent button.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(configuration: configuration, look: .prominent)
+    }
+}
+
+/// A button without a border: its label in the tint colour, dimmed while pressed.
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// Creates the borderless style.
+    nonisolated public init() {}
+    /// The borderless button.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(configuration: configuration, look: .borderless)
+    }
+}
+
+/// A button that is just its label, as it is, dimmed while pressed.
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// Creates the plain style.
+    nonisolated public init() {}
+    /// The plain button.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(configuration: configuration, look: .plain)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default style (bordered on a desktop).
+    nonisolated public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A light grey rounded background.
+    nonisolated public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A tint-coloured background with a white label.
+    nonisolated public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// No border; the label in the tint colour.
+    nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The label as it is.
+    nonisolated public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// The built-in buttons: the label with the look's chrome, in a ``ButtonNode`` that draws
+/// the pressed look itself (no view update while the pointer is held).
+///
+/// | look | chrome | pressed | disabled |
+/// |---|---|---|---|
+/// | bordered | padding by control size (12 × 5 regular) on a 6-point rounded rectangle, white 0.88 | 15 % black veil | 40 % opacity |
+/// | prominent | the same padding on the tint colour, white label | veil | 40 % |
+/// | borderless | none; label in the tint colour | 50 % opacity | 40 % |
+/// | plain | none | 50 % opacity | 40 % |
+///
+/// A destructive button's label is red (unless a foreground style is set). At the mini
+/// and small control sizes the label's default font is 9 and 11 points.
+nonisolated struct BuiltInButton: View, PrimitiveView {
+    enum Look { case bordered, prominent, borderless, plain }
+    let configuration: PrimitiveButtonStyleConfiguration
+    let look: Look
+
+    @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        var inner = context
+        inner.environment = context.environment.withControlFont()
+        let metrics = context.environment.controlMetrics
+        switch look {
+        case .prominent:
+            inner.environment.foregroundStyle = Color.white
+        case .borderless:
+            if inner.environment.foregroundStyle == nil { inner.environment.foregroundStyle = TintShapeStyle() }
+        case .bordered, .plain:
+            break
+        }
+        if configuration.role == .destructive && context.environment.foregroundStyle == nil {
+            inner.environment.foregroundStyle = Color.red
+        }
+        let action = configuration.action
+        let pressedLook: ButtonNode.PressedLook
+        switch look {
+        case .bordered, .prominent: pressedLook = .veil(cornerRadius: 6)
+        case .borderless, .plain: pressedLook = .dim
+        }
+        let button = _FocusableModifier(makeNode: { node, context, identity in
+            ButtonNode(
+                child: node, identity: identity, isEnabled: context.environment.isEnabled,
+                drawsFocusEffect: context.environment.isFocusEffectEnabled, look: pressedLook, action: action.value)
+        }, identityComponent: nil)
+        switch look {
+        case .bordered, .prominent:
+            let fill = look == .bordered ? Color(white: 0.88) : context.environment.tint
+            let chrome = configuration.label
+                .padding(.horizontal, metrics.buttonHorizontalPadding)
+                .padding(.vertical, metrics.buttonVerticalPadding)
+                .background(RoundedRectangle(cornerRadius: 6).fill(fill))
+                .modifier(button)
+            SceneryCore.resolve(chrome, into: &nodes, context: inner)
+        case .borderless, .plain:
+            SceneryCore.resolve(configuration.label.modifier(button), into: &nodes, context: inner)
+        }
+    }
+}
