@@ -34,6 +34,7 @@ let package = Package(
         .executable(name: "Keys", targets: ["Keys"]),
         .executable(name: "Geometry", targets: ["Geometry"]),
         .executable(name: "Previews", targets: ["Previews"]),
+        .executable(name: "Clock", targets: ["Clock"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -156,6 +157,8 @@ let package = Package(
         .target(name: "GeometryViews", dependencies: ["Scenery"], path: "Examples/GeometryViews"),
         // `#Preview`s and a `PreviewProvider`: `Previews --previews DIR`, `Previews --preview NAME`.
         .executableTarget(name: "Previews", dependencies: ["Scenery"], path: "Examples/Previews"),
+        // A TimelineView twice a second, a named colour from an asset catalog, a dark window.
+        .executableTarget(name: "Clock", dependencies: ["Scenery"], path: "Examples/Clock", resources: [.process("Assets.xcassets")]),
         // Animations: a bar that grows when the window appears (frame-clock integration test).
         .executableTarget(name: "Pulse", dependencies: ["Scenery"], path: "Examples/Pulse"),
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
@@ -178,7 +181,11 @@ let package = Package(
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform"]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases", "GeometryViews"]),
+        .testTarget(
+            name: "SceneryCoreTests",
+            dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases", "GeometryViews"],
+            // A real SwiftPM resource bundle with an asset catalog (named colours).
+            resources: [.copy("Resources/Assets.xcassets")]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).
         .target(
@@ -187,6 +194,6 @@ let package = Package(
         .testTarget(name: "GraphicsABITests", dependencies: ["GraphicsABICheck"]),
         .testTarget(
             name: "SceneryIntegrationTests",
-            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews"]),
+            dependencies: ["SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter", "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Clock"]),
     ]
 )

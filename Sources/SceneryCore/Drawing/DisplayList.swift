@@ -4,7 +4,12 @@
 /// tests read its textual dump.
 package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     package var items: [DisplayItem] = []
-    package init(items: [DisplayItem] = []) { self.items = items }
+    /// The window background under the items (nil: the painter's default, light).
+    package var background: Color?
+    package init(items: [DisplayItem] = [], background: Color? = nil) {
+        self.items = items
+        self.background = background
+    }
     package mutating func append(_ item: DisplayItem) { items.append(item) }
 
     /// One line per item, indented inside clips and opacity groups, e.g.
@@ -16,7 +21,7 @@ package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
             if case .end = item { depth = max(0, depth - 1) }
             lines.append(String(repeating: "  ", count: depth) + item.description)
             switch item {
-            case .beginClip, .beginOpacity, .beginTransform: depth += 1
+            case .beginClip, .beginOpacity, .beginTransform, .beginBlur: depth += 1
             default: break
             }
         }
@@ -58,6 +63,9 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
     case beginOpacity(Double, frame: CGRect)
     /// Draws what follows scaled and rotated about an anchor point.
     case beginTransform(scaleX: Double, scaleY: Double, rotation: Double, anchor: CGPoint, frame: CGRect)
+    /// Draws what follows as a group blurred with a Gaussian of standard deviation
+    /// `radius` points; `opaque` keeps the blur inside `frame`, edges extended.
+    case beginBlur(radius: Double, opaque: Bool, frame: CGRect)
     /// Ends the innermost `begin…`.
     case end
 
@@ -65,7 +73,7 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .text(_, _, _, let frame, _), .symbol(_, _, let frame), .image(_, let frame), .fill(let frame, _),
              .shape(_, _, _, let frame), .beginClip(_, let frame), .beginOpacity(_, let frame),
-             .beginTransform(_, _, _, _, let frame):
+             .beginTransform(_, _, _, _, let frame), .beginBlur(_, _, let frame):
             frame
         case .end: .zero
         }
@@ -93,6 +101,8 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
             "opacity \(formatted(opacity)) \(frame.layoutDescription)"
         case let .beginTransform(sx, sy, rotation, anchor, frame):
             "transform scale \(formatted(sx))×\(formatted(sy)) rotate \(formatted(rotation)) about \(anchor.layoutDescription) \(frame.layoutDescription)"
+        case let .beginBlur(radius, opaque, frame):
+            "blur \(formatted(radius))\(opaque ? " opaque" : "") \(frame.layoutDescription)"
         case .end:
             "end"
         }
