@@ -103,6 +103,20 @@ extension Font {
         ]
     }
 
+    /// Fonts are equal when they draw the same: the same size, weight, family and slant
+    /// (whether a size follows a text style plays no part; it is resolved before drawing).
+    nonisolated public static func == (a: Font, b: Font) -> Bool {
+        a.size == b.size && a.weight == b.weight && a.family == b.family && a.isItalic == b.isItalic
+    }
+
+    /// Hashes what makes fonts equal.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(weight)
+        hasher.combine(family)
+        hasher.combine(isItalic)
+    }
+
     /// This font at Dynamic Type size `size`: a font of a text style (or relative to one)
     /// is scaled by the style's ratio and rounded to whole points; a fixed-size font is
     /// as it is. The result has no style (it is what is measured and drawn).
