@@ -1013,8 +1013,9 @@ def context_for(listing: Listing, listings: list[Listing], known: dict[str, Decl
     name SwiftUI has (the book's sketch of `ProposedViewSize`) is never taken. `excluded`
     names listings a compile found wrong for this one (another version of `Model`);
     `stubbed` names what a stub made for this listing declares (it wins). Among listings that
-    declare what this one uses, those that declare more of the members it uses come first
-    (`Model.shared` takes the `Model` with a `shared`)."""
+    declare what this one uses, those that declare more of the members and argument labels it
+    uses come first (`Model.shared` takes the `Model` with a `shared`, `Counter(model:)` the
+    `Counter` with a `model`), then those that compile."""
     own = known[listing.ident]
     declared = set(own.top) | set(stubbed)
     extended = set(own.extended)
@@ -1028,13 +1029,15 @@ def context_for(listing: Listing, listings: list[Listing], known: dict[str, Decl
     # Earlier listings first (what a reader has typed already), the nearest first.
     # Listings that compile first (a person picks the version that works), then earlier ones
     # (what a reader has typed already), the nearest first.
-    used_members = member_names(listing.text)
+    # The members and argument labels this listing uses (`Model.shared`, `Counter(model:)`).
+    used_members = member_names(listing.text) | set(
+        re.findall(r"[A-Z]\w*\((\w+):", re.sub(r"//.*", "", strip_strings(listing.text))))
 
     def members_declared(other: Listing) -> int:
         declared_there = set(re.findall(r"\b(?:var|let|func|case)\s+(\w+)", other.text))
         return len(used_members & declared_there)
 
-    candidates.sort(key=lambda other: (other.ident in failed, -members_declared(other),
+    candidates.sort(key=lambda other: (-members_declared(other), other.ident in failed,
                                        other.line > listing.line, abs(other.line - listing.line)))
     chosen: list[Listing] = []
     changed = True
@@ -1185,11 +1188,28 @@ def probe_swiftui_names(compiler: "Compiler", names: set[str]) -> set[str]:
 
 
 def blamed_context(listing: "Listing", results: dict[str, dict], known: dict[str, "Declarations"]) -> set[str]:
-    """The listings of a failed listing's context whose types its errors name: `type 'Model'
-    has no member 'shared'` blames the listing that gave this `Model`."""
-    quoted = {name for mode in MODES for _, message in results[mode]["errors"]
-              for name in re.findall(r"'(\w+)'", message)}
-    return {ident for ident in listing.context if known[ident].top & quoted}
+    """The listings of a failed listing's context that its errors blame: an error inside a
+    listing added as context blames that listing (its `Counter` is another version than
+    this one calls); an error in the listing's own code blames the listings that gave the
+    types it names (`type 'Model' has no member 'shared'`). Swift 6's errors about the
+    listing's own global state blame nothing."""
+    # Where each added listing starts in the wrapped source.
+    starts = [(number, match.group(1)) for number, line in enumerate(listing.wrapped.split("\n"), 1)
+              for match in [re.match(r"^// (?:From listing (\S+) of the same|Stubs:)", line)] if match]
+    blamed: set[str] = set()
+    for mode in MODES:
+        for line, message in results[mode]["errors"]:
+            if own_code_only([[0, message]], listing.wrapped):
+                continue
+            inside = [ident for start, ident in starts if start <= line]
+            if inside and inside[-1]:
+                blamed.add(inside[-1])
+            elif inside:
+                continue  # in a stub
+            else:
+                quoted = set(re.findall(r"'(\w+)'", message))
+                blamed |= {ident for ident in listing.context if known[ident].top & quoted}
+    return blamed & set(listing.context)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1539,8 +1559,12 @@ def main() -> int:
             # What this attempt's errors blame is excluded too, even if the attempt is undone.
             excluded[listing.ident].update(blamed_context(listing, results[listing.ident], known))
             wrapped, note, context, before = kept[listing.ident]
-            errors = lambda by_mode: sum(len(by_mode[mode]["errors"]) + (not by_mode[mode]["ok"])
-                                         for mode in MODES)
+            # What counts against a version: errors other than the listing's own global
+            # state and names Scenery lacks (`cannot find 'Stepper'`), which every version has.
+            def errors(by_mode: dict[str, dict]) -> int:
+                return sum(1 for mode in MODES for _, message in by_mode[mode]["errors"]
+                           if not own_code_only([[0, message]], listing.wrapped)
+                           and not re.search(r"cannot find (?:type )?'\w+' in scope", message))
             if first_failure(results[listing.ident], listing.wrapped) and \
                     errors(results[listing.ident]) >= errors(before):
                 listing.wrapped, listing.wrap_note, listing.context = wrapped, note, context
