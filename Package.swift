@@ -38,6 +38,7 @@ let package = Package(
         .executable(name: "Controls", targets: ["Controls"]),
         .executable(name: "Geometry", targets: ["Geometry"]),
         .executable(name: "Previews", targets: ["Previews"]),
+        .executable(name: "Clock", targets: ["Clock"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -183,6 +184,8 @@ let package = Package(
         .target(name: "GeometryViews", dependencies: ["Scenery"], path: "Examples/GeometryViews"),
         // `#Preview`s and a `PreviewProvider`: `Previews --previews DIR`, `Previews --preview NAME`.
         .executableTarget(name: "Previews", dependencies: ["Scenery"], path: "Examples/Previews"),
+        // A TimelineView twice a second, a named colour from an asset catalog, a dark window.
+        .executableTarget(name: "Clock", dependencies: ["Scenery"], path: "Examples/Clock", resources: [.process("Assets.xcassets")]),
         // Animations: a bar that grows when the window appears (frame-clock integration test).
         .executableTarget(name: "Pulse", dependencies: ["Scenery"], path: "Examples/Pulse"),
         .executableTarget(name: "Windows", dependencies: ["Scenery", "WindowsViews"], path: "Examples/Windows"),
@@ -212,7 +215,11 @@ let package = Package(
                 "SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "SceneryLocalization",
                 "SceneryFoundation", "Greetings",
             ]),
-        .testTarget(name: "SceneryCoreTests", dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases", "GeometryViews", "Controls"]),
+        .testTarget(
+            name: "SceneryCoreTests",
+            dependencies: ["SceneryCore", "SceneryTesting", "SceneryRenderer", "SceneryHeadless", "SceneryCairo", "CSceneryGraphics", "SceneryPreviews", "Hello", "Counter", "Phases", "GeometryViews", "Controls"],
+            // A real SwiftPM resource bundle with an asset catalog (named colours).
+            resources: [.copy("Resources/Assets.xcassets")]),
         // Compiles only while every declaration of CSceneryGraphics matches the libraries' own
         // headers (a C target checked by the compiler; its test reads the enum values).
         .target(
@@ -223,7 +230,7 @@ let package = Package(
             name: "SceneryIntegrationTests",
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
-                "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization",
+                "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization", "Clock",
             ]),
     ]
 )

@@ -20,6 +20,8 @@ extension App {
     /// window (docs/previews.md). Never returns.
     @MainActor
     public static func main() {
+        // The app's resource bundle is the one of the module that declares the App type.
+        AppBundle.appModule = String(String(reflecting: Self.self).prefix { $0 != "." })
         let status: Int32
         switch ProcessRole.current {
         case .renderer:

@@ -41,7 +41,7 @@ package final class CairoPainter {
         }
         itemsPainted = 0
         var transforms = 0
-        setSource(cr, background)
+        setSource(cr, list.background ?? background)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
@@ -53,8 +53,12 @@ package final class CairoPainter {
             }
             switch item {
             case .text, .symbol, .image, .fill, .shape: itemsPainted += 1
-            case .beginTransform: transforms += 1
-            case .end: if case .restoreTransform = open.last { transforms -= 1 }
+            case .beginTransform, .beginBlur: transforms += 1
+            case .end:
+                switch open.last {
+                case .restoreTransform, .blur: transforms -= 1
+                default: break
+                }
             default: break
             }
             switch item {
@@ -89,6 +93,9 @@ package final class CairoPainter {
                 cairo_scale(cr, sx == 0 ? 1e-9 : sx, sy == 0 ? 1e-9 : sy)
                 cairo_translate(cr, -anchor.x, -anchor.y)
                 open.append(.restoreTransform)
+            case let .beginBlur(radius, opaque, frame):
+                cairo_push_group(cr)
+                open.append(.blur(radius: radius, opaque: opaque, frame: frame))
             case .end:
                 guard let scope = open.popLast() else { continue }
                 close(scope, on: cr)
@@ -103,6 +110,8 @@ package final class CairoPainter {
         /// A transform's `cairo_save`: items inside it are never skipped by the clip.
         case restoreTransform
         case group(Double)
+        /// A blur's group (items inside it are never skipped: their pixels spread).
+        case blur(radius: Double, opaque: Bool, frame: CGRect)
     }
 
     private func close(_ scope: Scope, on cr: OpaquePointer) {
@@ -112,6 +121,10 @@ package final class CairoPainter {
         case .group(let opacity):
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
+        case let .blur(radius, opaque, frame):
+            let group = cairo_pop_group(cr)
+            defer { cairo_pattern_destroy(group) }
+            paintBlurred(group, radius: radius, opaque: opaque, frame: frame, on: cr)
         }
     }
 

@@ -55,20 +55,7 @@ package final class NamedImages {
 
     private static func searchDirectories() -> [String] {
         var directories = (RuntimePaths.environment("SCENERY_IMAGE_PATH") ?? "").split(separator: ":").map(String.init)
-        if let executable = BuildIdentity.executablePath(), let slash = executable.lastIndex(of: "/") {
-            let folder = String(executable[..<slash])
-            if let stream = opendir(folder) {
-                defer { closedir(stream) }
-                var bundles: [String] = []
-                while let entry = readdir(stream) {
-                    let entryName = withUnsafePointer(to: entry.pointee.d_name) {
-                        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                    }
-                    if entryName.hasSuffix(".resources") { bundles.append(folder + "/" + entryName) }
-                }
-                for bundle in bundles.sorted() { directories += [bundle, bundle + "/Images"] }
-            }
-        }
+        for bundle in AppBundle.resourceBundles { directories += [bundle, bundle + "/Images"] }
         return directories
     }
 }

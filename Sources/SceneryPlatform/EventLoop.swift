@@ -36,6 +36,10 @@ public final class EventLoop {
     /// Creates a loop with nothing registered.
     public init() {}
 
+    /// How many times the loop woke up: turns whose wait ended because a descriptor was
+    /// ready or a deadline came (for tests and diagnostics: an idle window stays put).
+    public private(set) var wakeUps = 0
+
     /// Calls `onReadable` whenever `fd` is readable (or has hung up).
     @discardableResult
     public func watch(_ fd: Int32, onReadable: @escaping @MainActor () -> Void) -> Token {
@@ -109,6 +113,9 @@ public final class EventLoop {
             fatalError("poll failed: \(SystemError("poll"))")
         }
         var handled = false
+        if ready > 0 || !deadlines.isEmpty && deadlines.contains(where: { $0.at <= MonotonicClock.milliseconds() }) {
+            wakeUps += 1
+        }
         if ready > 0 {
             for (token, pfd) in zip(tokens, fds) where pfd.revents != 0 {
                 guard let watch = watches[token] else { continue }

@@ -207,6 +207,7 @@ package final class RendererProcess {
         self.controller = controller
         controller.scheduleUpdate = { [unowned self] work in self.loop.defer(work) }
         controller.frameTimer = FrameTimer(loop: loop)  // animation frames, only while animating
+        controller.timelineTimer = DeadlineTimer(loop: loop)  // TimelineView dates, only while one is on screen
         StartupTrace.mark("renderer", "view resolved")
         backend.prepareToDraw()
         if let reason = backend.drawingUnavailable { return fail("cannot draw: \(reason)") }

@@ -1,13 +1,17 @@
+import Foundation
 import SceneryCore
 import SceneryPlatform
 
 extension WindowController {
     /// One animation frame: the views holding animating values are updated for the clock's
     /// time, laid out and drawn. When nothing animates any more the frame timer stops.
-    /// Without animations, content that moves by itself (an indeterminate progress
-    /// indicator) is drawn again for the new time, without an update or layout.
+    /// The `TimelineView`s on the frame clock update in the same frame. Without animations,
+    /// content that moves by itself (an indeterminate progress indicator) is drawn again for
+    /// the new time, without an update or layout.
     package func animationFrame() {
-        if graph.prepareAnimationFrame(at: animationClock()) {
+        let animating = graph.prepareAnimationFrame(at: animationClock())
+        let ticked = graph.timelines.fire(at: Date(), frame: true)
+        if animating || ticked {
             updateViews()
         } else if displayList.animatesContinuously {
             redraw()
@@ -16,10 +20,11 @@ extension WindowController {
         }
     }
 
-    /// Whether frames are due: an animation runs, or the window, shown on screen, presents
-    /// content that moves by itself.
+    /// Whether frames are due: an animation runs, a timeline on screen follows frames, or the
+    /// window, shown on screen, presents content that moves by itself.
     var needsFrames: Bool {
-        graph.isAnimating || (displayList.animatesContinuously && windowState.mapped && !windowState.iconic)
+        graph.isAnimating || graph.timelines.wantsFrames
+            || (displayList.animatesContinuously && windowState.mapped && !windowState.iconic)
     }
 
     /// Runs the frame timer while frames are due (``needsFrames``), and only then.

@@ -1,5 +1,5 @@
 package import SceneryCore
-import SceneryPlatform
+package import SceneryPlatform
 package import SceneryWire
 
 extension ScenePhase {
@@ -76,10 +76,21 @@ package final class WindowController: BackendWindowDelegate {
     /// Ticks animation frames at the display rate while an animation runs (the renderer's
     /// timerfd); without one (tests) call ``animationFrame()`` by hand.
     var frameTimer: FrameTimer?
+    /// Wakes the window at the next date of its `TimelineView`s (a one-shot timer on the
+    /// renderer's event loop); without one (tests) call ``timelineTimerFired()`` by hand.
+    package var timelineTimer: DeadlineTimer?
+    /// The date the timeline timer is armed for.
+    var timelineDeadline: Date?
+    /// The colour scheme the window has when its views prefer none (the environment's
+    /// at creation: light unless the renderer says otherwise).
+    package var systemColorScheme: ColorScheme
 
     /// Resolves `content` for a new window.
     package init(content: AnyView, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
+        // Named colours come from the app's asset catalogs (read on first use).
+        NamedColors.installIfAbsent { AssetCatalogColors() }
         self.content = content
+        systemColorScheme = environment.colorScheme
         context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
         root = graph.update(content, context: context)
         graph.onNeedsUpdate = { [unowned self] in
@@ -134,6 +145,7 @@ package final class WindowController: BackendWindowDelegate {
             window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
         }
         layOut()
+        applyPreferredColorScheme()
         // The focus follows the new tree; the `FocusState`s it writes update their
         // readers in this same frame (bounded).
         for _ in 0..<3 {
@@ -147,12 +159,14 @@ package final class WindowController: BackendWindowDelegate {
         }
         focus.needsDisplay = false
         var list = DisplayList(time: graph.animations.time, date: dateClock())
+        list.background = windowBackground
         root.draw(into: &list)
         displayList = list
         presentFrame()
         updateTitle()
         onPresented?()
         updateFrameTimer()
+        updateTimelineTimer()
     }
 
     /// Places the tree for the current size, running `onPreferenceChange` actions.
@@ -170,6 +184,26 @@ package final class WindowController: BackendWindowDelegate {
 
     /// The root of the laid-out tree.
     package var rootNode: ViewNode? { root as? ViewNode }
+
+    /// The window's colour scheme now (its views' `preferredColorScheme`, else the system's).
+    package var colorScheme: ColorScheme { context.environment.colorScheme }
+
+    /// The window's background for its colour scheme.
+    private var windowBackground: Color { Color.windowBackground.resolve(in: context.environment) }
+
+    /// Makes the window's colour scheme the one its views prefer (or the system's): the
+    /// views resolve again in it (their colours, and the bodies that read `colorScheme`)
+    /// and are laid out before this frame is drawn.
+    private func applyPreferredColorScheme() {
+        guard let node = root as? ViewNode else { return }
+        let wanted = preferredColorScheme(of: node) ?? systemColorScheme
+        guard wanted != context.environment.colorScheme else { return }
+        context.environment.colorScheme = wanted
+        graph.environmentChanged(at: \EnvironmentValues.colorScheme)
+        graph.setNeedsUpdate()
+        root = graph.update(content, context: context)
+        layOut()
+    }
 
     /// What was last presented, and at which size: the next frame repaints only what
     /// differs from it (``DisplayListDamage``).
@@ -319,6 +353,7 @@ package final class WindowController: BackendWindowDelegate {
     func redraw() {
         focus.needsDisplay = false
         var list = DisplayList(time: animationClock(), date: dateClock())
+        list.background = windowBackground
         root.draw(into: &list)
         displayList = list
         presentFrame()

@@ -90,6 +90,7 @@ extension HeadlessSnapshot.Item {
         case .beginClip(let path, _): (kind, content) = ("clip", path.description)
         case .beginOpacity(let opacity, _): (kind, content) = ("opacity", "\(opacity)")
         case .beginTransform: (kind, content) = ("transform", "")
+        case .beginBlur(let radius, let opaque, _): (kind, content) = ("blur", "\(radius)\(opaque ? " opaque" : "")")
         case .end: (kind, content) = ("end", "")
         }
         let f = item.frame

@@ -9,7 +9,8 @@ struct DefaultTextCacheTests {
     private func cPath(_ appID: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard scenery_default_text_cache(appID, &buffer, buffer.count) == 0 else { return nil }
-        return String(cString: buffer)
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test("C and Swift give the same path for an app id", arguments: ["Hello", "org.example.Notes", "a b"])

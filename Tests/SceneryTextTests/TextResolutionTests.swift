@@ -27,7 +27,7 @@ struct TextResolutionTests {
             "Bold: size 13 weight 700",
             "italic: size 13 weight 400 italic",
             "code: size 13 weight 400 family monospace",
-            "link: \(Color.accentColor) link https://example.com",
+            "link: \(Color.accentColor.resolve(in: EnvironmentValues())) link https://example.com",
         ])
     }
 
@@ -88,12 +88,12 @@ struct TextResolutionTests {
         let resolved = resolve(Text("Title").font(.title).bold().foregroundColor(.secondary))
         #expect(resolved.text.runs.isEmpty)
         #expect(resolved.font == Font.title.bold())
-        #expect(resolved.color == .secondary)
+        #expect(resolved.color == Color.secondary.resolve(in: EnvironmentValues()))
         var boldEnvironment = EnvironmentValues()
         boldEnvironment.fontAdjustments.weight = .bold
         #expect(resolve(Text("x").font(.title), in: boldEnvironment).font == Font.title.bold(), "a view-level bold() applies to the text's font")
         let decorated = resolve(Text("struck").strikethrough().underline(color: .red))
-        #expect(runs(decorated.text) == ["struck: underline \(Color.red) strikethrough"])
+        #expect(runs(decorated.text) == ["struck: underline \(Color.red.resolve(in: EnvironmentValues())) strikethrough"])
     }
 
     @Test("An attributed string's attributes take priority over the text's modifiers")
@@ -104,9 +104,9 @@ struct TextResolutionTests {
         attributed[rest].underlineStyle = .single
         let resolved = resolve(Text(attributed).fontWeight(.light).foregroundColor(.red))
         #expect(runs(resolved.text) == [
-            "strong: size 13 weight 700 \(Color.red)",
-            " : size 13 weight 300 \(Color.red)",
-            "rest: size 13 weight 300 \(Color.green) underline",
+            "strong: size 13 weight 700 \(Color.red.resolve(in: EnvironmentValues()))",
+            " : size 13 weight 300 \(Color.red.resolve(in: EnvironmentValues()))",
+            "rest: size 13 weight 300 \(Color.green.resolve(in: EnvironmentValues())) underline",
         ])
     }
 

@@ -606,3 +606,51 @@ final class OceanStore: ObservableObject {
     @Published var oceans: [Ocean] = []
     func loadStats() async {}
 }
+
+// MARK: - Helpers the book's authors wrote but did not print
+
+// stub: .union
+extension Array where Element == CGRect {
+    func union() -> CGRect { first.map { dropFirst().reduce($0) { $0.union($1) } } ?? .zero }
+}
+
+// stub: .pretty
+extension CGRect {
+    var pretty: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}
+extension CGSize {
+    var pretty: String { "\(width)×\(height)" }
+}
+
+// stub: .random @ 002:L3442
+extension Color {
+    static var random: Color { Color(hue: .random(in: 0...1), saturation: 0.7, brightness: 0.9) }
+}
+
+// stub: .custom @ 002:L2395
+extension BadgeStyle where Self == DefaultBadgeStyle {
+    static var custom: DefaultBadgeStyle { DefaultBadgeStyle(color: .purple) }
+}
+
+// MARK: - Versions of the user's types a listing means but the book does not show
+
+// stub: UserModel @ 002:L2594 002:L2605
+final class UserModel: ObservableObject {
+    @Published var name = "name"
+    static func mock() -> UserModel { UserModel() }
+}
+
+// stub: Nested @ 002:L2605
+struct Nested: View {
+    @EnvironmentObject var userModel: UserModel
+    var body: some View { Text(userModel.name) }
+}
+
+// stub: Model @ 002:L914
+final class Model: ObservableObject {
+    @Published var value = 0
+    static let shared = Model()
+}
+
+// member: _value @ 002:L512
+@State private var value: Int

@@ -69,6 +69,8 @@ extension ResolveContext {
         case let .transform(sx, sy, rotation, anchor):
             let data = animated(AnimatablePair(AnimatablePair(sx, sy), rotation))
             return .transform(scaleX: data.first.first, scaleY: data.first.second, rotation: data.second, anchor: anchor)
+        case let .blur(radius, opaque):
+            return .blur(radius: max(0, animated(radius)), opaque: opaque)
         }
     }
 

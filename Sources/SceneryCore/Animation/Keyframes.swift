@@ -98,8 +98,9 @@ public struct KeyframeTrack<Root, Value: Animatable> {
     /// How long the track runs.
     var duration: Double { segments.reduce(0) { $0 + $1.duration } }
 
-    /// The property's data at `time`, starting from `initial`.
-    func data(at time: Double, from initial: Value.AnimatableData) -> Value.AnimatableData {
+    /// The property's data at `time`, starting from `initial` (read on the main actor, where
+    /// `Animatable` values give their data).
+    @MainActor func data(at time: Double, from initial: Value.AnimatableData) -> Value.AnimatableData {
         var points: [Value.AnimatableData] = [initial]
         var times: [Double] = [0]
         for segment in segments {

@@ -18,6 +18,8 @@ package final class LazyStackNode: ViewNode {
         var spacing: CGFloat = 8
         /// A separator line between rows (`List`), inset from the leading edge.
         var separatorInset: CGFloat?
+        /// The separator's colour, resolved for the list's appearance.
+        var separatorColor = Color.separator
         /// The size across the axis for a proposal across it; nil accepts a finite
         /// proposal (a lazy stack) and otherwise takes the widest row.
         var crossSize: (@MainActor (CGFloat?) -> CGFloat)?
@@ -161,7 +163,7 @@ package final class LazyStackNode: ViewNode {
             if position > 0, row.index > 0, let inset = style.separatorInset {
                 let frame = row.node.frame
                 let line = CGRect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - inset), height: 1)
-                list.append(.fill(line, color: .separator))
+                list.append(.fill(line, color: style.separatorColor))
             }
             row.node.draw(into: &list)
         }

@@ -12,13 +12,16 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let state = context.containerMemory("scroll") { ScrollState() }
         let viewport = state.viewport
+        state.defaultAnchor = context.environment.defaultScrollAnchor
         var inner = context
         inner.scrollViewport = viewport
         let memory = inner.containerMemory("lazy") { LazyMeasurements() }
         let rowsContext = inner.child(.explicit(ContainerMarker(name: "rows"))).inStack(.vertical)
         context.graph?.keepLazyRows(under: rowsContext.path, parent: context.parentNode)
         let rows = LazyRowList(lazyRows(content, context: rowsContext))
-        let style = LazyStackNode.Style(axis: .vertical, alignment: 0, spacing: 0, separatorInset: Self.defaultRowInsets.leading)
+        let style = LazyStackNode.Style(
+            axis: .vertical, alignment: 0, spacing: 0, separatorInset: Self.defaultRowInsets.leading,
+            separatorColor: Color.separator.resolve(in: context.environment))
         let stack = LazyStackNode(style: style, memory: memory, viewport: viewport, graph: context.graph, rowCount: { _ in rows.count }) { index, _ in
             let row = rowsContext.singleRow(rows.build(index), axis: .vertical, spacing: 8)
             return ListRowNode(insets: row.gridTrait(ListRowInsetsKey.self, as: EdgeInsets.self) ?? Self.defaultRowInsets, child: row)

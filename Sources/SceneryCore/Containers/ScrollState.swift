@@ -9,6 +9,10 @@ package final class ScrollState {
     /// lazy content reused from the graph without resolving again still reads the scroll
     /// view placed now.
     package let viewport = ScrollViewport()
+    /// Where the scroll view starts (`defaultScrollAnchor`), until its first placement.
+    var defaultAnchor: UnitPoint?
+    /// Whether the scroll view has been placed (its start is behind it).
+    var hasBeenPlaced = false
 
     package init() {}
 }

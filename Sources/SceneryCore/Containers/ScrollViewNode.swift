@@ -51,6 +51,9 @@ package final class ScrollViewNode: ViewNode {
         // Lazy content measures rows as it places them; when its estimate changes, measure
         // and place again (bounded: each pass measures only rows that became visible).
         for _ in 0..<3 {
+            if !state.hasBeenPlaced, let anchor = state.defaultAnchor {
+                state.offset = ScrollState.offset(for: anchor, content: size, viewport: bounds.size)
+            }
             state.offset = clamped(state.offset, content: size, viewport: bounds.size)
             viewport.estimatesChanged = false
             content.place(at: CGPoint(x: bounds.minX - state.offset.x, y: bounds.minY - state.offset.y), proposal: inner)
@@ -59,6 +62,7 @@ package final class ScrollViewNode: ViewNode {
             size = content.sizeThatFits(inner)
         }
         contentSize = size
+        state.hasBeenPlaced = true
     }
 
     /// Scrolls by `delta` (positive: towards the content's end), clamped to the content as

@@ -72,7 +72,7 @@ nonisolated struct BuiltInProgressView: View, PrimitiveView {
     @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
         let metrics = environment.controlMetrics
-        let color = tint ?? environment.tint
+        let color = (tint ?? environment.tint).resolve(in: environment)
         let fraction = configuration.fractionCompleted
         let timer = configuration.timer
         switch look {

@@ -13,10 +13,13 @@ package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     /// Set while drawing by content that moves by itself: the window draws again on every
     /// frame of its frame clock while a list it presents says so (docs/animation.md).
     package var animatesContinuously = false
-    package init(items: [DisplayItem] = [], time: Double = 0, date: Double = 0) {
+    /// The window background under the items (nil: the painter's default, light).
+    package var background: Color?
+    package init(items: [DisplayItem] = [], time: Double = 0, date: Double = 0, background: Color? = nil) {
         self.items = items
         self.time = time
         self.date = date
+        self.background = background
     }
     package mutating func append(_ item: DisplayItem) { items.append(item) }
 
@@ -32,7 +35,7 @@ package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
             if case .end = item { depth = max(0, depth - 1) }
             lines.append(String(repeating: "  ", count: depth) + item.description)
             switch item {
-            case .beginClip, .beginOpacity, .beginTransform: depth += 1
+            case .beginClip, .beginOpacity, .beginTransform, .beginBlur: depth += 1
             default: break
             }
         }
@@ -75,6 +78,9 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
     case beginOpacity(Double, frame: CGRect)
     /// Draws what follows scaled and rotated about an anchor point.
     case beginTransform(scaleX: Double, scaleY: Double, rotation: Double, anchor: CGPoint, frame: CGRect)
+    /// Draws what follows as a group blurred with a Gaussian of standard deviation
+    /// `radius` points; `opaque` keeps the blur inside `frame`, edges extended.
+    case beginBlur(radius: Double, opaque: Bool, frame: CGRect)
     /// Ends the innermost `begin…`.
     case end
 
@@ -82,7 +88,7 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .text(_, _, _, let frame, _), .symbol(_, _, let frame, _), .image(_, let frame), .fill(let frame, _),
              .shape(_, _, _, let frame), .beginClip(_, let frame), .beginOpacity(_, let frame),
-             .beginTransform(_, _, _, _, let frame):
+             .beginTransform(_, _, _, _, let frame), .beginBlur(_, _, let frame):
             frame
         case .end: .zero
         }
@@ -111,6 +117,8 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
             "opacity \(formatted(opacity)) \(frame.layoutDescription)"
         case let .beginTransform(sx, sy, rotation, anchor, frame):
             "transform scale \(formatted(sx))×\(formatted(sy)) rotate \(formatted(rotation)) about \(anchor.layoutDescription) \(frame.layoutDescription)"
+        case let .beginBlur(radius, opaque, frame):
+            "blur \(formatted(radius))\(opaque ? " opaque" : "") \(frame.layoutDescription)"
         case .end:
             "end"
         }

@@ -20,7 +20,7 @@ package enum DisplayListDamage: Equatable, Sendable {
 
     /// The damage between `old` (nil: nothing drawn yet) and `new` in a window of `size`.
     package static func between(_ old: DisplayList?, _ new: DisplayList, size: CGSize) -> DisplayListDamage {
-        guard let old else { return .full }
+        guard let old, old.background == new.background else { return .full }
         let a = old.items, b = new.items
         if a == b { return .none }
         var prefix = 0
@@ -90,6 +90,9 @@ extension DisplayItem {
             return extent
         case let .beginClip(path, frame):
             return path.isEmpty ? frame : frame.union(path.boundingRect)
+        case let .beginBlur(radius, opaque, frame):
+            let spread = opaque ? 0 : (3 * radius).rounded(.up)
+            return frame.insetBy(dx: -spread, dy: -spread)
         default:
             return frame
         }
@@ -98,13 +101,17 @@ extension DisplayItem {
     /// Whether the item opens a scope closed by `end`.
     package var isScopeStart: Bool {
         switch self {
-        case .beginClip, .beginOpacity, .beginTransform: true
+        case .beginClip, .beginOpacity, .beginTransform, .beginBlur: true
         default: false
         }
     }
 
+    /// Whether pixels inside the scope land elsewhere than the items' frames say (a scale,
+    /// a rotation, a blur's spread): a change inside repaints the whole window.
     var isTransform: Bool {
-        if case .beginTransform = self { return true }
-        return false
+        switch self {
+        case .beginTransform, .beginBlur: true
+        default: false
+        }
     }
 }

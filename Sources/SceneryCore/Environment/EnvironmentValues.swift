@@ -79,6 +79,7 @@ extension EnvironmentValues {
         (foregroundStyle ?? Color.primary).resolve(in: self)
     }
 
-    /// The font after applying the default and the view-level font modifiers.
-    package var resolvedFont: Font { fontAdjustments.apply(to: font ?? .body) }
+    /// The font after applying the default, the view-level font modifiers and the
+    /// Dynamic Type size.
+    package var resolvedFont: Font { fontAdjustments.apply(to: font ?? .body).scaled(for: dynamicTypeSize) }
 }

@@ -33,6 +33,8 @@ package final class ViewGraph {
     let tasks = TaskRegistry()
     /// The window's animations and the transaction of the update (Animation/).
     package let animations = AnimationStore()
+    /// The `TimelineView`s on screen (Views/TimelineView.swift).
+    package let timelines = TimelineRegistry()
     /// Called (once per batch of changes) when state changed and the window must update.
     package var onNeedsUpdate: (@MainActor () -> Void)?
     /// The node whose `body` is running now, to record which state it reads.

@@ -45,6 +45,9 @@ package final class DrawingEffectNode: SingleChildNode {
         case hidden
         case clip(any Shape)
         case transform(scaleX: Double, scaleY: Double, rotation: Double, anchor: UnitPoint)
+        /// A Gaussian blur of this standard deviation (points); `opaque` keeps it inside
+        /// the frame with the edge pixels extended.
+        case blur(radius: Double, opaque: Bool)
     }
 
     let effect: Effect
@@ -79,6 +82,9 @@ package final class DrawingEffectNode: SingleChildNode {
         case let .transform(sx, sy, rotation, anchor):
             let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
             list.append(.beginTransform(scaleX: sx, scaleY: sy, rotation: rotation, anchor: point, frame: frame))
+        case let .blur(radius, opaque):
+            guard radius > 0 else { return child.draw(into: &list) }
+            list.append(.beginBlur(radius: radius, opaque: opaque, frame: frame))
         }
         child.draw(into: &list)
         list.append(.end)

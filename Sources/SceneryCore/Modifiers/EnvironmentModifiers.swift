@@ -25,7 +25,15 @@ extension View {
 
     /// Sets the style for text and symbols inside this view.
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
-        modifier(_EnvironmentWritingModifier { $0.foregroundStyle = style })
+        modifier(_EnvironmentWritingModifier { environment in
+            // A hierarchical level (`.secondary`) is a level of the style outside it.
+            if var level = style as? HierarchicalShapeStyle, level.base == nil {
+                level.base = environment.foregroundStyle
+                environment.foregroundStyle = level
+            } else {
+                environment.foregroundStyle = style
+            }
+        })
     }
 
     /// Sets the colour for text and symbols inside this view.

@@ -26,6 +26,15 @@ extension View {
         navigationTitle(Text(titleKey))
     }
 
+    /// Sets the title of this view for navigation from a binding (an editable title in
+    /// SwiftUI; Scenery shows the binding's value: a window title is not edited in place).
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
+        nonisolated(unsafe) let title = title
+        return wrapNodes { node, _ in
+            PreferenceWriterNode<NavigationTitleKey>(child: node) { _, _ in title.wrappedValue }
+        }
+    }
+
     /// Sets the title of this view for navigation from a `Text` (its characters, resolved
     /// where the title is set: localized, without styling).
     nonisolated public func navigationTitle(_ title: Text) -> some View {

@@ -82,7 +82,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     }
 
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
-        let shape = context.animatedValue(shape)
+        let animated = context.animatedValue(shape)
+        let shape: any Shape = (animated as? ContainerRelativeShape)?.resolved(in: context.environment) ?? animated
         nodes.append(ShapeNode(shape: shape, paint: paint, color: context.animated(style.resolve(in: context.environment))))
     }
 }

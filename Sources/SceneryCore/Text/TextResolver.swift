@@ -230,14 +230,16 @@ struct TextResolver {
         if attributes.isItalic { font.isItalic = true }
         if let design = attributes.design, ["sans-serif", "serif", "monospace"].contains(font.family) { font.family = design.family }
         if attributes.isMonospaced { font.family = Font.Design.monospaced.family }
-        let color = attributes.color?.resolve(in: environment) ?? (attributes.link != nil ? environment.tint : baseColor)
+        font = font.scaled(for: environment.dynamicTypeSize)
+        let color = attributes.color?.resolve(in: environment)
+            ?? (attributes.link != nil ? environment.tint.resolve(in: environment) : baseColor)
         var style = TextRunStyle()
         style.font = font == baseFont ? nil : font
         style.color = color == baseColor ? nil : color
-        style.backgroundColor = attributes.backgroundColor
-        if let underline = attributes.underline, underline.isActive { style.underline = TextDecoration(color: underline.color) }
+        style.backgroundColor = attributes.backgroundColor?.resolve(in: environment)
+        if let underline = attributes.underline, underline.isActive { style.underline = TextDecoration(color: underline.color?.resolve(in: environment)) }
         if let strikethrough = attributes.strikethrough, strikethrough.isActive {
-            style.strikethrough = TextDecoration(color: strikethrough.color)
+            style.strikethrough = TextDecoration(color: strikethrough.color?.resolve(in: environment))
         }
         style.letterSpacing = attributes.letterSpacing
         style.baselineOffset = attributes.baselineOffset

@@ -12,6 +12,9 @@ public struct Font: Hashable, Sendable {
     package var family: String
     /// Whether the font is slanted.
     package var isItalic = false
+    /// The text style whose size the font scales with under Dynamic Type; nil for a font
+    /// of a fixed size (docs/dynamic-type.md).
+    package var textStyle: TextStyle?
 
     /// A system font's design.
     public enum Design: Hashable, Sendable {
@@ -51,10 +54,11 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
     }
 
-    package init(size: Double, weight: Weight = .regular, family: String = "sans-serif") {
+    package init(size: Double, weight: Weight = .regular, family: String = "sans-serif", textStyle: TextStyle? = nil) {
         self.size = size
         self.weight = weight
         self.family = family
+        self.textStyle = textStyle
     }
 
     /// A system font of the given size, weight and design.
@@ -62,15 +66,23 @@ public struct Font: Hashable, Sendable {
         Font(size: size, weight: weight, family: design.family)
     }
 
-    /// A system font in a text style's size, with a design and weight.
-    nonisolated public static func system(_ style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(size: style.size, weight: weight ?? style.weight, family: design.family)
+    /// A system font in a text style's size (scaling with Dynamic Type), with a design
+    /// and weight.
+    nonisolated public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        let base = style.font
+        return Font(size: base.size, weight: weight ?? base.weight, family: (design ?? .default).family, textStyle: style)
     }
 
     /// A font of the named family (fontconfig resolves the name, with the system's
-    /// fallbacks for characters the family lacks).
+    /// fallbacks for characters the family lacks). Its size scales with Dynamic Type as
+    /// the body style's does.
     nonisolated public static func custom(_ name: String, size: Double) -> Font {
-        Font(size: size, family: name)
+        Font(size: size, family: name, textStyle: .body)
+    }
+
+    /// A font of the named family whose size scales with Dynamic Type as `textStyle`'s does.
+    nonisolated public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        Font(size: size, family: name, textStyle: textStyle)
     }
 
     /// A font of the named family at a size that does not scale.
@@ -103,25 +115,25 @@ public struct Font: Hashable, Sendable {
     nonisolated public func bold() -> Font { weight(.bold) }
 
     /// The largeTitle text style.
-    nonisolated public static let largeTitle = Font(size: 26)
+    nonisolated public static let largeTitle = Font(size: 26, textStyle: .largeTitle)
     /// The title text style.
-    nonisolated public static let title = Font(size: 22)
+    nonisolated public static let title = Font(size: 22, textStyle: .title)
     /// The title2 text style.
-    nonisolated public static let title2 = Font(size: 17)
+    nonisolated public static let title2 = Font(size: 17, textStyle: .title2)
     /// The title3 text style.
-    nonisolated public static let title3 = Font(size: 15)
+    nonisolated public static let title3 = Font(size: 15, textStyle: .title3)
     /// The headline text style.
-    nonisolated public static let headline = Font(size: 13, weight: .bold)
+    nonisolated public static let headline = Font(size: 13, weight: .bold, textStyle: .headline)
     /// The subheadline text style.
-    nonisolated public static let subheadline = Font(size: 11)
+    nonisolated public static let subheadline = Font(size: 11, textStyle: .subheadline)
     /// The body text style.
-    nonisolated public static let body = Font(size: 13)
+    nonisolated public static let body = Font(size: 13, textStyle: .body)
     /// The callout text style.
-    nonisolated public static let callout = Font(size: 12)
+    nonisolated public static let callout = Font(size: 12, textStyle: .callout)
     /// The footnote text style.
-    nonisolated public static let footnote = Font(size: 10)
+    nonisolated public static let footnote = Font(size: 10, textStyle: .footnote)
     /// The caption text style.
-    nonisolated public static let caption = Font(size: 10)
+    nonisolated public static let caption = Font(size: 10, textStyle: .caption)
     /// The caption2 text style.
-    nonisolated public static let caption2 = Font(size: 10)
+    nonisolated public static let caption2 = Font(size: 10, textStyle: .caption2)
 }

@@ -8,7 +8,7 @@ public protocol ShapeStyle: Sendable {
 public struct TintShapeStyle: ShapeStyle, Hashable {
     /// Creates the tint style.
     nonisolated public init() {}
-    nonisolated public func resolve(in environment: EnvironmentValues) -> Color { environment.tint }
+    nonisolated public func resolve(in environment: EnvironmentValues) -> Color { environment.tint.resolve(in: environment) }
 }
 
 /// The environment's foreground style: what `.foregroundStyle(_:)` set, else `.primary`.
@@ -17,7 +17,7 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
     nonisolated public init() {}
     /// The environment's foreground colour.
     nonisolated public func resolve(in environment: EnvironmentValues) -> Color {
-        guard let style = environment.foregroundStyle, !(style is ForegroundStyle) else { return Color.primary }
+        guard let style = environment.foregroundStyle, !(style is ForegroundStyle) else { return Color.primary.resolve(in: environment) }
         return style.resolve(in: environment)
     }
 }
@@ -33,10 +33,6 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension ShapeStyle where Self == Color {
-    /// The primary colour as a style.
-    nonisolated public static var primary: Color { Color.primary }
-    /// The secondary colour as a style.
-    nonisolated public static var secondary: Color { Color.secondary }
     /// The accentColor colour as a style.
     nonisolated public static var accentColor: Color { Color.accentColor }
     /// The black colour as a style.

@@ -9,15 +9,20 @@ nonisolated public struct Divider: View, PrimitiveView {
     nonisolated public init() {}
 
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
-        nodes.append(DividerNode(vertical: context.stackAxis == .horizontal))
+        nodes.append(DividerNode(vertical: context.stackAxis == .horizontal, color: Color.separator.resolve(in: context.environment)))
     }
 }
 
 /// A divider's layout and line.
 package final class DividerNode: ViewNode {
     let vertical: Bool
+    /// The line's colour, resolved for the divider's appearance.
+    let color: Color
 
-    init(vertical: Bool) { self.vertical = vertical }
+    init(vertical: Bool, color: Color) {
+        self.vertical = vertical
+        self.color = color
+    }
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         vertical
@@ -26,11 +31,11 @@ package final class DividerNode: ViewNode {
     }
 
     package override func draw(into list: inout DisplayList) {
-        list.append(.fill(frame, color: Color.separator))
+        list.append(.fill(frame, color: color))
     }
 }
 
 extension Color {
     /// The colour of dividers and separators.
-    package static let separator = Color(white: 0, opacity: 0.1)
+    package static let separator = Color(white: 0, opacity: 0.1).dark(white: 1, opacity: 0.1)
 }

@@ -22,6 +22,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let state = context.containerMemory("scroll") { ScrollState() }
         let viewport = state.viewport
+        state.defaultAnchor = context.environment.defaultScrollAnchor
         var inner = context
         inner.scrollViewport = viewport
         nodes.append(ScrollViewNode(axes: axes, state: state, viewport: viewport, content: resolveSingle(content, context: inner)))

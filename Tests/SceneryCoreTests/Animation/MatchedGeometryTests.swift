@@ -61,8 +61,8 @@ struct MatchedGeometryTests {
     func flexibleTarget() {
         let harness = AnimationHarness(Group(rigid: false))
         let drawn = fills(harness.displayList)
-        let red = drawn.first { $0.0 == .red }!.1
-        let blue = drawn.first { $0.0 == .blue }!.1
+        let red = drawn.first { $0.0 == Color.red.resolve(in: EnvironmentValues()) }!.1
+        let blue = drawn.first { $0.0 == Color.blue.resolve(in: EnvironmentValues()) }!.1
         #expect(red.size == CGSize(width: 100, height: 50))
         #expect(blue == red)
     }
@@ -71,8 +71,8 @@ struct MatchedGeometryTests {
     func rigidTarget() {
         let harness = AnimationHarness(Group(rigid: true))
         let drawn = fills(harness.displayList)
-        let red = drawn.first { $0.0 == .red }!.1
-        let blue = drawn.first { $0.0 == .blue }!.1
+        let red = drawn.first { $0.0 == Color.red.resolve(in: EnvironmentValues()) }!.1
+        let blue = drawn.first { $0.0 == Color.blue.resolve(in: EnvironmentValues()) }!.1
         #expect(blue.size == CGSize(width: 20, height: 20))
         #expect(blue.midX == red.midX && blue.midY == red.midY)
     }

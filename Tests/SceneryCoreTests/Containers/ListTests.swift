@@ -32,7 +32,7 @@ struct ListTests {
         #expect(window.center(of: "Row 0") == CGPoint(x: 16 + 16.5, y: 14))
         #expect(window.center(of: "Row 2") == CGPoint(x: 16 + 16.5, y: 70))
         let fills = window.controller.displayList.items.compactMap { item -> CGRect? in
-            if case .fill(let rect, let color) = item, color == .separator { rect } else { nil }
+            if case .fill(let rect, let color) = item, color == Color.separator.resolve(in: EnvironmentValues()) { rect } else { nil }
         }
         #expect(fills == [CGRect(x: 16, y: 28, width: 284, height: 1), CGRect(x: 16, y: 56, width: 284, height: 1)])
     }

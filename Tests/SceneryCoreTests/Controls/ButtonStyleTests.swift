@@ -124,12 +124,12 @@ struct ButtonStyleTests {
     func builtInLooks() throws {
         let plain = try HeadlessWindow(Button("Go") {}.buttonStyle(.plain))
         #expect(plain.filledShapes(Color(white: 0.88)).isEmpty)
-        #expect(plain.textColor("Go") == Color.primary)
+        #expect(plain.textColor("Go") == Color.primary.light)
         try plain.press("Go")
         #expect(plain.opacityGroups(0.5).count == 1)
 
         let borderless = try HeadlessWindow(Button("Go") {}.buttonStyle(.borderless))
-        #expect(borderless.textColor("Go") == Color.accentColor)
+        #expect(borderless.textColor("Go") == Color.accentColor.light)
 
         let automatic = try HeadlessWindow(Button("Go") {}.buttonStyle(.automatic))
         #expect(automatic.filledShapes(Color(white: 0.88)).count == 1)
@@ -138,13 +138,13 @@ struct ButtonStyleTests {
 
         let prominent = try HeadlessWindow(Button("Go") {}.buttonStyle(.borderedProminent))
         #expect(prominent.filledShapes(Color.accentColor).count == 1)
-        #expect(prominent.textColor("Go") == Color.white)
+        #expect(prominent.textColor("Go") == Color.white.light)
     }
 
     @Test("A destructive button's title is red in the default style")
     func destructiveRole() throws {
         let window = try HeadlessWindow(Button("Delete", role: .destructive) {})
-        #expect(window.textColor("Delete") == Color.red)
+        #expect(window.textColor("Delete") == Color.red.light)
         let labelled = try HeadlessWindow(Button("Add", systemImage: "plus") {})
         #expect(labelled.texts == ["Add"] && labelled.symbols.map(\.name) == ["plus"])
     }

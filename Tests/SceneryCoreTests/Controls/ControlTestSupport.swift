@@ -27,7 +27,7 @@ extension HeadlessWindow {
 
     /// The frames of the filled shapes drawn in `color`.
     func filledShapes(_ color: Color) -> [CGRect] {
-        items.compactMap { if case .shape(_, .fill, let c, let frame) = $0, c == color { frame } else { nil } }
+        items.compactMap { if case .shape(_, .fill, let c, let frame) = $0, c == color.resolve(in: EnvironmentValues()) { frame } else { nil } }
     }
 
     /// The frames of the opacity groups drawn at `opacity`.
@@ -79,14 +79,20 @@ final class ClockedWindow {
 
     /// The frames of the filled shapes drawn in `color`.
     func filledShapes(_ color: Color) -> [CGRect] {
-        list.items.compactMap { if case .shape(_, .fill, let c, let frame) = $0, c == color { frame } else { nil } }
+        list.items.compactMap { if case .shape(_, .fill, let c, let frame) = $0, c == color.resolve(in: EnvironmentValues()) { frame } else { nil } }
     }
 
     /// The stroked shapes drawn in `color`, with their paths.
     func strokes(_ color: Color) -> [Path] {
-        list.items.compactMap { if case .shape(let path, .stroke, let c, _) = $0, c == color { path } else { nil } }
+        list.items.compactMap { if case .shape(let path, .stroke, let c, _) = $0, c == color.resolve(in: EnvironmentValues()) { path } else { nil } }
     }
 
     /// The texts drawn now.
     var texts: [String] { list.items.compactMap { if case .text(let s, _, _, _, _) = $0 { s } else { nil } } }
+}
+
+extension Color {
+    /// The colour as drawn in the light appearance (what a window without a colour scheme
+    /// draws): system colours have a dark variant that the drawn colour no longer carries.
+    var light: Color { resolve(in: EnvironmentValues()) }
 }

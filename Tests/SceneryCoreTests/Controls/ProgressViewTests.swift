@@ -77,7 +77,7 @@ struct ProgressViewTests {
         let value = try #require(items.compactMap { if case .text("50%", let font, let color, let f, _) = $0 { (f, font, color) } else { nil } }.first)
         #expect(label.maxY + CGFloat(4) == bar.minY)
         #expect(value.0.minY == bar.maxY + CGFloat(4))
-        #expect(value.1.size == 10 && value.2 == Color.secondary)
+        #expect(value.1.size == 10 && value.2 == Color.secondary.light)
     }
 
     @Test("ProgressView() is a 32-point spinner that turns with the frame clock, drawn again without an update")

@@ -58,8 +58,8 @@ struct SymbolStylingTests {
             .symbolRenderingMode(.palette)
             .foregroundStyle(Color.red, Color.blue))
         let symbolColor = window.items.compactMap { if case .symbol(_, let color, _, _) = $0 { color } else { nil } }.first
-        #expect(symbolColor == Color.red)
-        #expect(window.textColor("A") == Color.red)
+        #expect(symbolColor == Color.red.light)
+        #expect(window.textColor("A") == Color.red.light)
     }
 
     @Test("A symbol in a firstTextBaseline HStack sits on the text's baseline; other images sit on their bottom")

@@ -87,8 +87,8 @@ struct ViewListTests {
     @Test("R129: .fill(.tint) inside .tint(.red) is red; without a tint it is the accent colour")
     func tintFill() {
         let red = layout(Rectangle().fill(.tint).tint(.red), 10, 10).displayList
-        #expect(red.contains(Color.red.description))
+        #expect(red.contains(Color.red.resolve(in: EnvironmentValues()).description))
         let accent = layout(Rectangle().fill(.tint), 10, 10).displayList
-        #expect(accent.contains(Color.accentColor.description))
+        #expect(accent.contains(Color.accentColor.resolve(in: EnvironmentValues()).description))
     }
 }

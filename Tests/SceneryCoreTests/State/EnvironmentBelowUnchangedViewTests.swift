@@ -59,10 +59,10 @@ struct EnvironmentBelowUnchangedViewTests {
     @Test("R35, R118: a foreground style and disabled written above unchanged custom views reach their content")
     func styleAndDisabledReachTheRows() throws {
         let window = try HeadlessWindow(Parent())
-        #expect(color(of: "Locked row", in: window) == .blue)
+        #expect(color(of: "Locked row", in: window) == Color.blue.resolve(in: EnvironmentValues()))
         let opacityGroupsBefore = window.controller.displayList.items.filter { if case .beginOpacity = $0 { true } else { false } }.count
         window.window.click(at: try #require(window.center(of: "Lock")))
-        #expect(color(of: "Locked row", in: window) == .red)
+        #expect(color(of: "Locked row", in: window) == Color.red.resolve(in: EnvironmentValues()))
         let opacityGroupsAfter = window.controller.displayList.items.filter { if case .beginOpacity = $0 { true } else { false } }.count
         #expect(opacityGroupsAfter == opacityGroupsBefore + 1, "the disabled button is drawn faded")
     }

@@ -36,6 +36,15 @@
     X(void, cairo_push_group, (cairo_t *cr), (cr)) \
     X(void, cairo_pop_group_to_source, (cairo_t *cr), (cr)) \
     X(void, cairo_mask_surface, (cairo_t *cr, cairo_surface_t *surface, double surface_x, double surface_y), (cr, surface, surface_x, surface_y)) \
+    /* cairo: blurred groups (CairoPainter+Blur) */ \
+    X(cairo_pattern_t *, cairo_pop_group, (cairo_t *cr), (cr)) \
+    X(void, cairo_pattern_destroy, (cairo_pattern_t *pattern), (pattern)) \
+    X(void, cairo_set_source, (cairo_t *cr, cairo_pattern_t *source), (cr, source)) \
+    X(void, cairo_transform, (cairo_t *cr, const cairo_matrix_t *matrix), (cr, matrix)) \
+    X(void, cairo_identity_matrix, (cairo_t *cr), (cr)) \
+    X(void, cairo_user_to_device, (cairo_t *cr, double *x, double *y), (cr, x, y)) \
+    X(void, cairo_clip_extents, (cairo_t *cr, double *x1, double *y1, double *x2, double *y2), (cr, x1, y1, x2, y2)) \
+    X(void, cairo_surface_mark_dirty, (cairo_surface_t *surface), (surface)) \
     /* cairo: drawing state */ \
     X(void, cairo_set_source_rgba, (cairo_t *cr, double red, double green, double blue, double alpha), (cr, red, green, blue, alpha)) \
     X(void, cairo_set_source_surface, (cairo_t *cr, cairo_surface_t *surface, double x, double y), (cr, surface, x, y)) \
