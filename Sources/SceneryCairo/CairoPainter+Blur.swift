@@ -2,19 +2,59 @@ import CSceneryGraphics
 import SceneryCore
 
 extension CairoPainter {
-    /// Paints the group `pattern` (what was drawn inside a `beginBlur`) blurred: it is
-    /// drawn into an image in device pixels covering the frame and the blur's spread (within
-    /// the clip), blurred there (``BoxBlur``, three box passes per axis approximating a
-    /// Gaussian of `radius` points at the context's scale), and painted back.
+    /// Paints the group `pattern` (what was drawn inside a `beginBlur`) blurred: the frame
+    /// and the blur's spread (``blurredImage(of:radius:opaque:region:on:)``), painted back.
     func paintBlurred(_ pattern: OpaquePointer?, radius: Double, opaque: Bool, frame: CGRect, on cr: OpaquePointer) {
         guard let pattern else { return }
+        let spread = opaque ? 0 : (3 * radius).rounded(.up)
+        guard let blurred = blurredImage(of: pattern, radius: radius, opaque: opaque, region: frame.insetBy(dx: -spread, dy: -spread), on: cr) else {
+            return
+        }
+        defer { cairo_surface_destroy(blurred.image) }
+        cairo_save(cr)
+        if opaque {
+            cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+            cairo_clip(cr)
+        }
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, blurred.image, blurred.x, blurred.y)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Paints the shadow of the group `pattern` (what was drawn inside a `beginShadow`):
+    /// its alpha in `color`, moved by `offset` and blurred by `radius` points (a hard copy
+    /// for 0). The caller paints the group itself over it.
+    func paintShadow(_ pattern: OpaquePointer?, color: Color, radius: Double, offset: CGSize, frame: CGRect, on cr: OpaquePointer) {
+        guard let pattern else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        // The group, set as a source or mask in this moved user space, lands moved.
+        cairo_translate(cr, offset.width, offset.height)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+        guard radius > 0 else {
+            cairo_mask(cr, pattern)
+            return
+        }
+        let region = DisplayItem.shadowExtent(of: frame, radius: radius, offset: .zero)
+        guard let blurred = blurredImage(of: pattern, radius: radius, opaque: false, region: region, on: cr) else { return }
+        defer { cairo_surface_destroy(blurred.image) }
+        cairo_identity_matrix(cr)
+        cairo_mask_surface(cr, blurred.image, blurred.x, blurred.y)
+    }
+
+    /// The group `pattern` drawn into an image in device pixels covering `region` (user
+    /// space, limited to what can blur into the clip) and blurred there (``BoxBlur``,
+    /// three box passes per axis approximating a Gaussian of `radius` points at the
+    /// context's scale), with the image's device position; the caller destroys the image.
+    private func blurredImage(
+        of pattern: OpaquePointer, radius: Double, opaque: Bool, region: CGRect, on cr: OpaquePointer
+    ) -> (image: OpaquePointer, x: Double, y: Double)? {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         // Points to device pixels: the transformation's scale (display scale × effects).
         let scale = max(1e-6, (abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)).squareRoot())
         let sigma = radius * scale
-        let spread = opaque ? 0 : (3 * radius).rounded(.up)
-        let region = frame.insetBy(dx: -spread, dy: -spread)
         // The region in device pixels, limited to the clip.
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for (x, y) in [(region.minX, region.minY), (region.maxX, region.minY), (region.minX, region.maxY), (region.maxX, region.maxY)] {
@@ -36,9 +76,8 @@ extension CairoPainter {
         x1 = min(x1, (clipCorners.map(\.0).max() ?? x1) + margin).rounded(.up)
         y1 = min(y1, (clipCorners.map(\.1).max() ?? y1) + margin).rounded(.up)
         let width = Int32(max(0, x1 - x0)), height = Int32(max(0, y1 - y0))
-        guard width > 0, height > 0, Int(width) * Int(height) <= 64 << 20 else { return }
-        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return }
-        defer { cairo_surface_destroy(image) }
+        guard width > 0, height > 0, Int(width) * Int(height) <= 64 << 20 else { return nil }
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
         // Draw the group into the image: the image's device space is the window's moved by
         // (x0, y0); user space is the same as the window's.
         let imageContext = cairo_create(image)
@@ -54,14 +93,6 @@ extension CairoPainter {
                 sigma: sigma, edges: opaque ? .extend : .transparent)
         }
         cairo_surface_mark_dirty(image)
-        cairo_save(cr)
-        if opaque {
-            cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
-            cairo_clip(cr)
-        }
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, image, x0, y0)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        return (image, x0, y0)
     }
 }

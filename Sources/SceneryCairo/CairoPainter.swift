@@ -52,11 +52,11 @@ package final class CairoPainter {
                 continue
             }
             switch item {
-            case .text, .symbol, .image, .fill, .shape: itemsPainted += 1
-            case .beginTransform, .beginBlur: transforms += 1
+            case .text, .symbol, .image, .fill, .shape, .gradientShape: itemsPainted += 1
+            case .beginTransform, .beginBlur, .beginShadow: transforms += 1
             case .end:
                 switch open.last {
-                case .restoreTransform, .blur: transforms -= 1
+                case .restoreTransform, .blur, .shadow: transforms -= 1
                 default: break
                 }
             default: break
@@ -77,7 +77,11 @@ package final class CairoPainter {
                     drawMissingImage(frame, on: cr)
                 }
             case let .shape(path, paint, color, _):
-                drawShape(path, paint: paint, color: color, on: cr)
+                drawShape(path, paint: paint, on: cr) { setSource(cr, color) }
+            case let .gradientShape(path, paint, gradient, _):
+                let pattern = makePattern(gradient, covering: item.paintExtent ?? .zero)
+                defer { cairo_pattern_destroy(pattern) }
+                drawShape(path, paint: paint, on: cr) { cairo_set_source(cr, pattern) }
             case let .beginClip(path, _):
                 cairo_save(cr)
                 addPath(path, on: cr)
@@ -96,6 +100,9 @@ package final class CairoPainter {
             case let .beginBlur(radius, opaque, frame):
                 cairo_push_group(cr)
                 open.append(.blur(radius: radius, opaque: opaque, frame: frame))
+            case let .beginShadow(color, radius, offset, frame):
+                cairo_push_group(cr)
+                open.append(.shadow(color: color, radius: radius, offset: offset, frame: frame))
             case .end:
                 guard let scope = open.popLast() else { continue }
                 close(scope, on: cr)
@@ -112,6 +119,8 @@ package final class CairoPainter {
         case group(Double)
         /// A blur's group (items inside it are never skipped: their pixels spread).
         case blur(radius: Double, opaque: Bool, frame: CGRect)
+        /// A shadow's group (items inside it are never skipped: their shadow lands elsewhere).
+        case shadow(color: Color, radius: Double, offset: CGSize, frame: CGRect)
     }
 
     private func close(_ scope: Scope, on cr: OpaquePointer) {
@@ -125,6 +134,12 @@ package final class CairoPainter {
             let group = cairo_pop_group(cr)
             defer { cairo_pattern_destroy(group) }
             paintBlurred(group, radius: radius, opaque: opaque, frame: frame, on: cr)
+        case let .shadow(color, radius, offset, frame):
+            let group = cairo_pop_group(cr)
+            defer { cairo_pattern_destroy(group) }
+            paintShadow(group, color: color, radius: radius, offset: offset, frame: frame, on: cr)
+            cairo_set_source(cr, group)
+            cairo_paint(cr)
         }
     }
 
@@ -159,9 +174,10 @@ package final class CairoPainter {
         }
     }
 
-    private func drawShape(_ path: Path, paint: ShapePaint, color: Color, on cr: OpaquePointer) {
+    /// Fills or strokes `path` with the source `setSource` sets.
+    private func drawShape(_ path: Path, paint: ShapePaint, on cr: OpaquePointer, setSource: () -> Void) {
         addPath(path, on: cr)
-        setSource(cr, color)
+        setSource()
         switch paint {
         case .fill(let eoFill):
             cairo_set_fill_rule(cr, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)

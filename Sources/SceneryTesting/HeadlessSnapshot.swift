@@ -87,10 +87,12 @@ extension HeadlessSnapshot.Item {
         case .image(let name, _): (kind, content) = ("image", name)
         case .fill: (kind, content) = ("fill", "")
         case .shape(let path, let paint, _, _): (kind, content) = ("shape", "\(paint) \(path)")
+        case .gradientShape(let path, let paint, _, _): (kind, content) = ("shape", "\(paint) \(path)")
         case .beginClip(let path, _): (kind, content) = ("clip", path.description)
         case .beginOpacity(let opacity, _): (kind, content) = ("opacity", "\(opacity)")
         case .beginTransform: (kind, content) = ("transform", "")
         case .beginBlur(let radius, let opaque, _): (kind, content) = ("blur", "\(radius)\(opaque ? " opaque" : "")")
+        case .beginShadow(_, let radius, let offset, _): (kind, content) = ("shadow", "\(radius) \(offset.layoutDescription)")
         case .end: (kind, content) = ("end", "")
         }
         let f = item.frame

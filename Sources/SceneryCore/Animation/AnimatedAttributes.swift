@@ -55,8 +55,8 @@ extension AnimationStore {
 }
 
 extension ResolveContext {
-    /// A drawing effect with its parameters animated: opacity, scale and rotation, and a
-    /// clip shape's `animatableData`.
+    /// A drawing effect with its parameters animated: opacity, scale and rotation, blur
+    /// radius, shadow colour, radius and offset, and a clip shape's `animatableData`.
     func animated(_ effect: DrawingEffectNode.Effect) -> DrawingEffectNode.Effect {
         guard graph != nil else { return effect }
         switch effect {
@@ -71,6 +71,11 @@ extension ResolveContext {
             return .transform(scaleX: data.first.first, scaleY: data.first.second, rotation: data.second, anchor: anchor)
         case let .blur(radius, opaque):
             return .blur(radius: max(0, animated(radius)), opaque: opaque)
+        case let .shadow(color, radius, offset):
+            let data = animated(AnimatablePair(color.animatableComponents, AnimatablePair(radius, AnimatablePair(Double(offset.width), Double(offset.height)))))
+            return .shadow(
+                color: Color(animatableComponents: data.first), radius: max(0, data.second.first),
+                offset: CGSize(width: data.second.second.first, height: data.second.second.second))
         }
     }
 

@@ -35,7 +35,7 @@ package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
             if case .end = item { depth = max(0, depth - 1) }
             lines.append(String(repeating: "  ", count: depth) + item.description)
             switch item {
-            case .beginClip, .beginOpacity, .beginTransform, .beginBlur: depth += 1
+            case .beginClip, .beginOpacity, .beginTransform, .beginBlur, .beginShadow: depth += 1
             default: break
             }
         }
@@ -72,6 +72,9 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
     case fill(CGRect, color: Color)
     /// A path filled or stroked with a colour; `frame` is the shape's layout rectangle.
     case shape(Path, paint: ShapePaint, color: Color, frame: CGRect)
+    /// A path filled or stroked with a gradient (placed in window coordinates); `frame`
+    /// is the shape's layout rectangle.
+    case gradientShape(Path, paint: ShapePaint, gradient: GradientPaint, frame: CGRect)
     /// Clips what follows to a path (the view's frame for `clipped()`).
     case beginClip(Path, frame: CGRect)
     /// Draws what follows as a group at an opacity.
@@ -81,14 +84,17 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
     /// Draws what follows as a group blurred with a Gaussian of standard deviation
     /// `radius` points; `opaque` keeps the blur inside `frame`, edges extended.
     case beginBlur(radius: Double, opaque: Bool, frame: CGRect)
+    /// Draws what follows as a group over its shadow: the group's alpha in `color`, moved
+    /// by `offset` and blurred with a Gaussian of standard deviation `radius` points.
+    case beginShadow(color: Color, radius: Double, offset: CGSize, frame: CGRect)
     /// Ends the innermost `begin…`.
     case end
 
     package var frame: CGRect {
         switch self {
         case .text(_, _, _, let frame, _), .symbol(_, _, let frame, _), .image(_, let frame), .fill(let frame, _),
-             .shape(_, _, _, let frame), .beginClip(_, let frame), .beginOpacity(_, let frame),
-             .beginTransform(_, _, _, _, let frame), .beginBlur(_, _, let frame):
+             .shape(_, _, _, let frame), .gradientShape(_, _, _, let frame), .beginClip(_, let frame), .beginOpacity(_, let frame),
+             .beginTransform(_, _, _, _, let frame), .beginBlur(_, _, let frame), .beginShadow(_, _, _, let frame):
             frame
         case .end: .zero
         }
@@ -111,6 +117,8 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
             "fill \(rect.layoutDescription) \(color)"
         case let .shape(path, paint, color, frame):
             "\(paint) \(path) \(frame.layoutDescription) \(color)"
+        case let .gradientShape(path, paint, gradient, frame):
+            "\(paint) \(path) \(frame.layoutDescription) \(gradient)"
         case let .beginClip(path, frame):
             "clip \(path) \(frame.layoutDescription)"
         case let .beginOpacity(opacity, frame):
@@ -119,6 +127,8 @@ package enum DisplayItem: Sendable, Equatable, CustomStringConvertible {
             "transform scale \(formatted(sx))×\(formatted(sy)) rotate \(formatted(rotation)) about \(anchor.layoutDescription) \(frame.layoutDescription)"
         case let .beginBlur(radius, opaque, frame):
             "blur \(formatted(radius))\(opaque ? " opaque" : "") \(frame.layoutDescription)"
+        case let .beginShadow(color, radius, offset, frame):
+            "shadow \(formatted(radius)) offset \(offset.layoutDescription) \(frame.layoutDescription) \(color)"
         case .end:
             "end"
         }

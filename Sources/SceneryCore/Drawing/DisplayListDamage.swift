@@ -5,8 +5,9 @@
 /// The lists are compared item by item: the unchanged items at the start and at the end
 /// are skipped, and the region is the union of where the changed items of both lists
 /// draw (``DisplayItem/paintExtent``), two pixels wider for antialiasing and rounded out
-/// to whole pixels. A change under a transform (scale, rotation), or one whose region
-/// covers most of the window, repaints everything.
+/// to whole pixels; inside a shadow, also where its shadow lands. A change under a
+/// transform (scale, rotation) or a blur, or one whose region covers most of the window,
+/// repaints everything.
 package enum DisplayListDamage: Equatable, Sendable {
     /// The lists are equal: nothing to draw.
     case none
@@ -33,12 +34,19 @@ package enum DisplayListDamage: Equatable, Sendable {
             if case .end = item { _ = open.popLast() } else if item.isScopeStart { open.append(item) }
         }
         if open.contains(where: \.isTransform) { return .full }
+        // Inside a shadow, a change also changes the shadow, moved and blurred.
+        let shadows = open.compactMap { item -> (radius: Double, offset: CGSize)? in
+            if case let .beginShadow(_, radius, offset, _) = item { (radius, offset) } else { nil }
+        }
         var region: CGRect?
         for (list, range) in [(a, prefix..<(a.count - suffix)), (b, prefix..<(b.count - suffix))] {
             for index in range {
                 let item = list[index]
                 if item.isTransform { return .full }
-                guard let extent = extent(of: index, in: list), !extent.isEmpty else { continue }
+                guard var extent = extent(of: index, in: list), !extent.isEmpty else { continue }
+                for shadow in shadows {
+                    extent = extent.union(DisplayItem.shadowExtent(of: extent, radius: shadow.radius, offset: shadow.offset))
+                }
                 region = region.map { $0.union(extent) } ?? extent
             }
         }
@@ -82,7 +90,7 @@ extension DisplayItem {
     package var paintExtent: CGRect? {
         switch self {
         case .end: return nil
-        case let .shape(path, paint, _, frame):
+        case let .shape(path, paint, _, frame), let .gradientShape(path, paint, _, frame):
             var extent = path.isEmpty ? frame : frame.union(path.boundingRect)
             if case .stroke(let style) = paint {
                 extent = extent.insetBy(dx: -style.lineWidth / 2 - 1, dy: -style.lineWidth / 2 - 1)
@@ -93,6 +101,8 @@ extension DisplayItem {
         case let .beginBlur(radius, opaque, frame):
             let spread = opaque ? 0 : (3 * radius).rounded(.up)
             return frame.insetBy(dx: -spread, dy: -spread)
+        case let .beginShadow(_, radius, offset, frame):
+            return frame.union(Self.shadowExtent(of: frame, radius: radius, offset: offset))
         default:
             return frame
         }
@@ -101,13 +111,21 @@ extension DisplayItem {
     /// Whether the item opens a scope closed by `end`.
     package var isScopeStart: Bool {
         switch self {
-        case .beginClip, .beginOpacity, .beginTransform, .beginBlur: true
+        case .beginClip, .beginOpacity, .beginTransform, .beginBlur, .beginShadow: true
         default: false
         }
     }
 
+    /// Where a shadow of what is drawn in `frame` can put pixels: the frame moved by
+    /// `offset`, widened by three radii of blur and a margin for strokes and antialiasing
+    /// that reach a little beyond the frame.
+    package static func shadowExtent(of frame: CGRect, radius: Double, offset: CGSize) -> CGRect {
+        let spread = (3 * radius).rounded(.up) + 2
+        return frame.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread)
+    }
+
     /// Whether pixels inside the scope land elsewhere than the items' frames say (a scale,
-    /// a rotation, a blur's spread): a change inside repaints the whole window.
+    /// a rotation, a blur's spread; a shadow's copy is accounted for by widening instead): a change inside repaints the whole window.
     var isTransform: Bool {
         switch self {
         case .beginTransform, .beginBlur: true

@@ -37,7 +37,7 @@ package final class PositionNode: SingleChildNode {
     package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
 }
 
-/// Drawing-only modifiers: opacity, hidden, clipping, scale and rotation. Layout passes
+/// Drawing-only modifiers: opacity, hidden, clipping, scale and rotation, blur, shadow. Layout passes
 /// straight through.
 package final class DrawingEffectNode: SingleChildNode {
     package enum Effect {
@@ -48,6 +48,8 @@ package final class DrawingEffectNode: SingleChildNode {
         /// A Gaussian blur of this standard deviation (points); `opaque` keeps it inside
         /// the frame with the edge pixels extended.
         case blur(radius: Double, opaque: Bool)
+        /// A shadow in `color` (resolved), blurred by `radius` points, moved by `offset`.
+        case shadow(color: Color, radius: Double, offset: CGSize)
     }
 
     let effect: Effect
@@ -85,6 +87,9 @@ package final class DrawingEffectNode: SingleChildNode {
         case let .blur(radius, opaque):
             guard radius > 0 else { return child.draw(into: &list) }
             list.append(.beginBlur(radius: radius, opaque: opaque, frame: frame))
+        case let .shadow(color, radius, offset):
+            guard color.opacity > 0 else { return child.draw(into: &list) }
+            list.append(.beginShadow(color: color, radius: radius, offset: offset, frame: frame))
         }
         child.draw(into: &list)
         list.append(.end)

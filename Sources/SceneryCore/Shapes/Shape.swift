@@ -84,25 +84,35 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let animated = context.animatedValue(shape)
         let shape: any Shape = (animated as? ContainerRelativeShape)?.resolved(in: context.environment) ?? animated
-        nodes.append(ShapeNode(shape: shape, paint: paint, color: context.animated(style.resolve(in: context.environment))))
+        let environment = context.environment
+        nodes.append(ShapeNode(
+            shape: shape, paint: paint, color: context.animated(style.resolve(in: environment)),
+            gradient: resolvedGradient(of: style, in: environment)))
     }
 }
 
-/// A shape's layout (the shape's `sizeThatFits`) and drawing (its path in the frame).
+/// A shape's layout (the shape's `sizeThatFits`) and drawing (its path in the frame, in
+/// a colour or a gradient laid over the frame).
 package final class ShapeNode: ViewNode {
     let shape: any Shape
     let paint: ShapePaint
     let color: Color
+    let gradient: ResolvedGradient?
 
-    package init(shape: any Shape, paint: ShapePaint, color: Color) {
+    package init(shape: any Shape, paint: ShapePaint, color: Color, gradient: ResolvedGradient? = nil) {
         self.shape = shape
         self.paint = paint
         self.color = color
+        self.gradient = gradient
     }
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
     package override func draw(into list: inout DisplayList) {
-        list.append(.shape(shape.path(in: frame), paint: paint, color: color, frame: frame))
+        if let gradient {
+            list.append(.gradientShape(shape.path(in: frame), paint: paint, gradient: gradient.placed(in: frame), frame: frame))
+        } else {
+            list.append(.shape(shape.path(in: frame), paint: paint, color: color, frame: frame))
+        }
     }
 }

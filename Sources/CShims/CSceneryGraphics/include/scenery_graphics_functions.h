@@ -45,6 +45,18 @@
     X(void, cairo_user_to_device, (cairo_t *cr, double *x, double *y), (cr, x, y)) \
     X(void, cairo_clip_extents, (cairo_t *cr, double *x1, double *y1, double *x2, double *y2), (cr, x1, y1, x2, y2)) \
     X(void, cairo_surface_mark_dirty, (cairo_surface_t *surface), (surface)) \
+    /* cairo: gradients (CairoPainter+Gradient) and shadows (CairoPainter+Blur) */ \
+    X(cairo_pattern_t *, cairo_pattern_create_linear, (double x0, double y0, double x1, double y1), (x0, y0, x1, y1)) \
+    X(cairo_pattern_t *, cairo_pattern_create_radial, (double cx0, double cy0, double radius0, double cx1, double cy1, double radius1), (cx0, cy0, radius0, cx1, cy1, radius1)) \
+    X(void, cairo_pattern_add_color_stop_rgba, (cairo_pattern_t *pattern, double offset, double red, double green, double blue, double alpha), (pattern, offset, red, green, blue, alpha)) \
+    X(void, cairo_pattern_set_matrix, (cairo_pattern_t *pattern, const cairo_matrix_t *matrix), (pattern, matrix)) \
+    X(cairo_pattern_t *, cairo_pattern_create_mesh, (void), ()) \
+    X(void, cairo_mesh_pattern_begin_patch, (cairo_pattern_t *pattern), (pattern)) \
+    X(void, cairo_mesh_pattern_end_patch, (cairo_pattern_t *pattern), (pattern)) \
+    X(void, cairo_mesh_pattern_move_to, (cairo_pattern_t *pattern, double x, double y), (pattern, x, y)) \
+    X(void, cairo_mesh_pattern_line_to, (cairo_pattern_t *pattern, double x, double y), (pattern, x, y)) \
+    X(void, cairo_mesh_pattern_set_corner_color_rgba, (cairo_pattern_t *pattern, unsigned int corner_num, double red, double green, double blue, double alpha), (pattern, corner_num, red, green, blue, alpha)) \
+    X(void, cairo_mask, (cairo_t *cr, cairo_pattern_t *pattern), (cr, pattern)) \
     /* cairo: drawing state */ \
     X(void, cairo_set_source_rgba, (cairo_t *cr, double red, double green, double blue, double alpha), (cr, red, green, blue, alpha)) \
     X(void, cairo_set_source_surface, (cairo_t *cr, cairo_surface_t *surface, double x, double y), (cr, surface, x, y)) \
