@@ -8,6 +8,9 @@ extension CairoPainter {
         guard let pattern else { return }
         let spread = opaque ? 0 : (3 * radius).rounded(.up)
         guard let blurred = blurredImage(of: pattern, radius: radius, opaque: opaque, region: frame.insetBy(dx: -spread, dy: -spread), on: cr) else {
+            // Too large (or empty) to blur: the content is still drawn, sharp.
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
             return
         }
         defer { cairo_surface_destroy(blurred.image) }

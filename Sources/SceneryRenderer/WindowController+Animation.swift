@@ -20,11 +20,11 @@ extension WindowController {
         }
     }
 
-    /// Whether frames are due: an animation runs, a timeline on screen follows frames, or the
-    /// window, shown on screen, presents content that moves by itself.
+    /// Whether frames are due: an animation runs, or the window, shown on screen, has a
+    /// timeline that follows frames or presents content that moves by itself.
     var needsFrames: Bool {
-        graph.isAnimating || graph.timelines.wantsFrames
-            || (displayList.animatesContinuously && windowState.mapped && !windowState.iconic)
+        graph.isAnimating
+            || ((graph.timelines.wantsFrames || displayList.animatesContinuously) && windowState.mapped && !windowState.iconic)
     }
 
     /// Runs the frame timer while frames are due (``needsFrames``), and only then.

@@ -4,10 +4,12 @@ import SceneryPlatform
 
 extension WindowController {
     /// Arms the window's timeline timer for the next date of the `TimelineView`s on screen
-    /// (or disarms it when there is none). Called after every frame.
+    /// (or disarms it when there is none, or while the window is unmapped or minimised: a
+    /// hidden window wakes for nothing, and its timelines catch up when it shows again).
+    /// Called after every frame and when the window is shown or hidden.
     func updateTimelineTimer() {
         guard let timer = timelineTimer else { return }
-        guard let next = graph.timelines.nextDate else {
+        guard windowState.mapped && !windowState.iconic, let next = graph.timelines.nextDate else {
             timer.cancel()
             timelineDeadline = nil
             return

@@ -369,9 +369,21 @@ package final class WindowController: BackendWindowDelegate {
         onStateChanged?(state)
         let wasShown = windowState.mapped && !windowState.iconic
         windowState = state
-        // Content that moves by itself runs its frames only while the window is shown.
+        // Content that moves by itself and timelines run only while the window is shown; a
+        // window shown again catches up on the timeline dates it missed.
         if wasShown != (state.mapped && !state.iconic) {
-            if wasShown { updateFrameTimer() } else if displayList.animatesContinuously { redraw() }
+            if wasShown {
+                updateFrameTimer()
+            } else {
+                graph.timelines.fire(at: Date())
+                if graph.isUpdateScheduled && scheduleUpdate == nil {
+                    updateViews()
+                } else if displayList.animatesContinuously {
+                    redraw()
+                }
+                updateFrameTimer()
+            }
+            updateTimelineTimer()
         }
         if focus.setWindowFocused(state.focused) {
             focusMoved()

@@ -120,3 +120,16 @@ struct ContentView: View {
         .environment(\.count, 3)
     }
 }
+
+// A helper modifier that passes its own closure parameter on: `onChange`'s actions are plain
+// closures in SwiftUI, so a closure that is not `Sendable` can be handed over in Swift 6.
+extension View {
+    func onAppearOrChange<Value: Equatable>(of value: Value, perform: @escaping (Value) -> Void) -> some View {
+        onAppear { perform(value) }
+            .onChange(of: value) { _, newValue in perform(newValue) }
+    }
+
+    func whenChanged<Value: Equatable>(_ value: Value, run action: @escaping () -> Void) -> some View {
+        onChange(of: value, action)
+    }
+}

@@ -96,8 +96,10 @@ package final class ViewGraph {
     /// Compares `value` with what the `onChange` at `path` saw last, and queues `action`
     /// (run after this update) when it differs.
     func observeChange<V: Equatable>(
-        at path: IdentityPath, value: V, initial: Bool, action: @escaping @MainActor (V, V) -> Void
+        at path: IdentityPath, value: V, initial: Bool, action: @escaping (V, V) -> Void
     ) {
+        // The action is the view's own code, created and run on the main actor.
+        nonisolated(unsafe) let action = action
         visitedObservations.insert(path)
         traversing?.observationPaths.append(path)
         if let old = observedValues[path] as? V {

@@ -3,7 +3,9 @@ nonisolated public struct _ValueChangeModifier<Value: Equatable>: ViewModifier, 
     public typealias Body = Never
     let value: Value
     let initial: Bool
-    let action: @MainActor (Value, Value) -> Void
+    /// Plain closures, as in SwiftUI: a closure variable that is not `Sendable` (a helper's
+    /// parameter) can be passed on; a literal written in a view's body is main-actor code.
+    let action: (Value, Value) -> Void
 
     @MainActor package func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
@@ -21,14 +23,14 @@ extension View {
     /// update of the view tree to the next (and once at first appearance when `initial`).
     /// Actions run after the update, in the order of the changes.
     nonisolated public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` whenever `value` changes (the zero-parameter form).
     nonisolated public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void
     ) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: initial) { _, _ in action() })
     }

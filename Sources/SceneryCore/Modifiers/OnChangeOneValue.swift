@@ -4,7 +4,7 @@ extension View {
     /// two- and zero-parameter forms of `onChange(of:initial:_:)`).
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     nonisolated public func onChange<V: Equatable>(
-        of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+        of value: V, perform action: @escaping (_ newValue: V) -> Void
     ) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: false) { _, newValue in action(newValue) })
     }

@@ -4,7 +4,7 @@
 /// semantic and system colours (`primary`, `secondary`, `accentColor`, `red`…) have a
 /// light and a dark variant, and a named colour (`Color("aqua")`) is looked up in the
 /// app's asset catalog. Either resolves to fixed components in an environment
-/// (``resolve(in:)``), following its `colorScheme` — docs/colors.md.
+/// (``resolve(in:)``), following its `colorScheme` — docs/appearance.md.
 public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     /// Red, green, blue and opacity, each in 0...1 (sRGB; the light variant of a colour
     /// that has two; for a named colour, zero components and the opacity to apply).

@@ -13,7 +13,7 @@ public struct Font: Hashable, Sendable {
     /// Whether the font is slanted.
     package var isItalic = false
     /// The text style whose size the font scales with under Dynamic Type; nil for a font
-    /// of a fixed size (docs/dynamic-type.md).
+    /// of a fixed size (docs/appearance.md).
     package var textStyle: TextStyle?
 
     /// A system font's design.

@@ -11,7 +11,7 @@ extension Color {
     /// The colour is looked up when it is first drawn, and follows the appearance: a colour
     /// set with a dark variant draws it in the dark colour scheme. A name that no catalog
     /// has draws clear, and a warning naming the colour is written once. Where the app's
-    /// bundles are on Linux, and how to ship a catalog with SwiftPM: docs/colors.md.
+    /// bundles are on Linux, and how to ship a catalog with SwiftPM: docs/appearance.md.
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         self.init(red: 0, green: 0, blue: 0, opacity: 1)
         provider = .named(name, bundlePath: bundle?.bundlePath)
@@ -154,22 +154,28 @@ package enum ColorSetContents {
         }
         var light: (rank: Int, color: ColorComponents)?
         var dark: (rank: Int, color: ColorComponents)?
+        var referencedDark: ColorComponents?
         for (index, entry) in entries.enumerated() {
             let appearances = entry["appearances"] as? [[String: Any]] ?? []
             if appearances.contains(where: { ($0["appearance"] as? String) == "contrast" }) { continue }
             let luminosity = appearances.first { ($0["appearance"] as? String) == "luminosity" }?["value"] as? String
             guard luminosity == nil || luminosity == "light" || luminosity == "dark" else { continue }
             guard let color = entry["color"] as? [String: Any] else { continue }
-            let components = try parseColor(color, entry: index)
+            let components = try parseColor(color, entry: index, scheme: luminosity == "dark" ? .dark : .light)
             let rank = idiomRank(entry["idiom"] as? String)
             if luminosity == "dark" {
                 if dark.map({ rank < $0.rank }) ?? true { dark = (rank, components) }
             } else if light.map({ rank < $0.rank }) ?? true {
                 light = (rank, components)
+                // A platform colour keeps its own dark variant unless a dark entry says otherwise.
+                if let reference = color["reference"] as? String, let system = systemColors[reference] {
+                    referencedDark = ColorComponents(system.resolved(for: .dark))
+                }
             }
         }
         guard let light = light ?? dark else { throw Problem(description: "no colour in \"colors\"") }
-        return NamedColors.Value(light: light.color, dark: dark?.color)
+        let darkColor = dark?.color ?? referencedDark.flatMap { $0 == light.color ? nil : $0 }
+        return NamedColors.Value(light: light.color, dark: darkColor)
     }
 
     private static func idiomRank(_ idiom: String?) -> Int {
@@ -180,12 +186,12 @@ package enum ColorSetContents {
         }
     }
 
-    private static func parseColor(_ color: [String: Any], entry: Int) throws -> ColorComponents {
+    private static func parseColor(_ color: [String: Any], entry: Int, scheme: ColorScheme) throws -> ColorComponents {
         if let reference = color["reference"] as? String {
             guard let system = systemColors[reference] else {
                 throw Problem(description: "colors[\(entry)]: the platform colour \"\(reference)\" is not known")
             }
-            return ColorComponents(system)
+            return ColorComponents(system.resolved(for: scheme))
         }
         guard let components = color["components"] as? [String: Any] else {
             throw Problem(description: "colors[\(entry)]: no \"components\"")
@@ -242,4 +248,13 @@ package enum ColorSetContents {
         "systemGrayColor": .gray, "labelColor": .primary, "secondaryLabelColor": .secondary,
         "blackColor": .black, "whiteColor": .white, "clearColor": .clear,
     ]
+}
+
+extension Color {
+    /// This colour's components in the light or the dark appearance.
+    fileprivate func resolved(for scheme: ColorScheme) -> Color {
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        return resolve(in: environment)
+    }
 }

@@ -6,7 +6,7 @@ extension Text {
     ///
     /// The text is formatted when it is created, in the style's locale (a style you do not
     /// give a locale uses the process's: `LANG`/`LC_ALL`). Foundation formats with ICU,
-    /// which loads its data the first time anything is formatted (docs/text-formatting.md).
+    /// which loads its data the first time anything is formatted (docs/appearance.md).
     nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(verbatim: format.format(input))
     }

@@ -11,7 +11,7 @@ public import Foundation
 ///
 /// The window wakes only at the schedule's dates: a one-shot timer on the renderer's event
 /// loop is armed for the next date of the timelines on screen (the frame clock, for the
-/// every-frame `.animation` schedule), and a timeline that leaves the tree stops (docs/timelines.md).
+/// every-frame `.animation` schedule), and a timeline that leaves the tree stops (docs/appearance.md).
 nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// What the content is made from: the date of the current entry.
     public typealias Context = TimelineViewDefaultContext
@@ -64,6 +64,9 @@ final class TimelineClock: @unchecked Sendable {
     // @unchecked: created in a view's initialiser, used on the main actor only.
     /// When the view first appeared (what `entries(from:mode:)` starts from).
     private var start: Date?
+    /// The date the body showed last: later updates scan the schedule from it, so an update
+    /// costs the entries since then, not every entry since the view appeared.
+    private var shown: Date?
     /// The date of the entry that is due, once the window fired it: the body never shows an
     /// older entry than this, even if the system clock reads a moment earlier.
     var due: Date?
@@ -83,10 +86,12 @@ final class TimelineClock: @unchecked Sendable {
         let start = self.start ?? now
         self.start = start
         let now = max(now, due ?? now)
+        // Resume from the date shown last (a clock set back starts over from the start).
+        let from = shown.flatMap { $0 <= now ? $0 : nil } ?? start
         var current: Date?
         next = nil
         var scanned = 0
-        for date in schedule.entries(from: start, mode: .normal) {
+        for date in schedule.entries(from: from, mode: .normal) {
             if date <= now {
                 current = date
             } else {
@@ -97,7 +102,9 @@ final class TimelineClock: @unchecked Sendable {
             if scanned >= Self.scanLimit { break }
         }
         followsFrames = (schedule as? AnimationTimelineSchedule)?.isFrameDriven ?? false
-        return current ?? start
+        let result = current ?? from
+        shown = result
+        return result
     }
 }
 

@@ -62,6 +62,22 @@ struct NamedColorTests {
         #expect(abs(dark.red - 1) < 0.001 && abs(dark.green - 1) < 0.001 && abs(dark.blue - 1) < 0.001)
     }
 
+    @Test("A reference to a platform colour keeps that colour's dark variant, unless a dark entry gives another")
+    func referencedSystemColour() throws {
+        let value = try components("""
+            {"colors":[{"idiom":"universal","color":{"reference":"systemRedColor"}}]}
+            """)
+        #expect(value.light == ColorComponents(Color.red.resolve(in: environment(.light))))
+        #expect(value.dark == ColorComponents(Color.red.resolve(in: environment(.dark))))
+        #expect(value.dark != value.light)
+        let overridden = try components("""
+            {"colors":[{"idiom":"universal","color":{"reference":"labelColor"}},
+              {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"reference":"systemBlueColor"}}]}
+            """)
+        #expect(overridden.light == ColorComponents(Color.primary.resolve(in: environment(.light))))
+        #expect(overridden.dark == ColorComponents(Color.blue.resolve(in: environment(.dark))))
+    }
+
     @Test("A colour set that cannot be read says why")
     func problems() {
         #expect(throws: ColorSetContents.Problem.self) { try components("{") }

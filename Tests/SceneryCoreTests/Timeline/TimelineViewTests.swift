@@ -123,4 +123,47 @@ struct TimelineViewTests {
         #expect(controller.frameTimer?.isRunning == false, "the frame clock stops with the timeline")
         controller.close()
     }
+
+    @Test("A minimised window's timelines wake nothing; shown again, the timeline catches up on the date it missed")
+    func pausedWhileMinimised() throws {
+        let loop = EventLoop()
+        let backend = HeadlessBackend()
+        let probe = DateProbe()
+        let period = 0.1
+        let controller = WindowController(content: AnyView(Ticker(probe: probe, period: period)), textMeasurer: backend.textMeasurer)
+        controller.scheduleUpdate = { work in loop.defer(work) }
+        controller.frameTimer = FrameTimer(loop: loop)
+        controller.timelineTimer = DeadlineTimer(loop: loop)
+        try controller.open(on: backend, appID: "timeline", title: "timeline")
+        let window = try #require(backend.windows.first)
+        #expect(controller.timelineTimer?.deadline != nil)
+        window.minimize()
+        #expect(controller.timelineTimer?.deadline == nil, "disarmed while minimised")
+        let count = probe.dates.count
+        let idle = loop.wakeUps
+        #expect(!loop.turn(timeoutMilliseconds: 350), "nothing wakes a minimised window")
+        #expect(loop.wakeUps == idle && probe.dates.count == count)
+        window.restore()
+        loop.turn(timeoutMilliseconds: 0)
+        let caughtUp = try #require(probe.dates.last)
+        let elapsed = Date().timeIntervalSince(probe.start)
+        #expect(caughtUp.timeIntervalSince(probe.start) > elapsed - period - 0.001, "the latest due date, not the one before minimising")
+        #expect(controller.timelineTimer?.deadline != nil, "armed again for the next date")
+        controller.close()
+    }
+
+    @Test("Updates scan the schedule from the date shown last, so a long-running timeline keeps its dates")
+    func resumesFromShownDate() {
+        let clock = TimelineClock()
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let schedule = PeriodicTimelineSchedule(from: start, by: 1)
+        #expect(clock.update(schedule: schedule, now: start) == start)
+        // Past the scan limit of entries since the start: still the right date, and a next one.
+        let later = start.addingTimeInterval(Double(TimelineClock.scanLimit) * 3 + 0.5)
+        for step in stride(from: 10_000.0, through: later.timeIntervalSince(start), by: 10_000) {
+            _ = clock.update(schedule: schedule, now: start.addingTimeInterval(step))
+        }
+        #expect(clock.update(schedule: schedule, now: later) == later.addingTimeInterval(-0.5))
+        #expect(clock.next == later.addingTimeInterval(0.5))
+    }
 }
