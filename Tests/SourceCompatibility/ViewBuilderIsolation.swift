@@ -3,6 +3,7 @@
 // nonisolated protocol can have a `@ViewBuilder` requirement and a plain function can build a
 // view. Compiled in Swift 5 and Swift 6 mode with warnings as errors.
 import SwiftUI
+import Foundation
 
 protocol BadgeStyle {
     associatedtype Body: View
@@ -131,5 +132,14 @@ extension View {
 
     func whenChanged<Value: Equatable>(_ value: Value, run action: @escaping () -> Void) -> some View {
         onChange(of: value, action)
+    }
+
+    // The same for the other plain-closure actions.
+    func lifecycle(appear: @escaping () -> Void, disappear: (() -> Void)? = nil, tap: @escaping () -> Void) -> some View {
+        onAppear(perform: appear).onDisappear(perform: disappear).onTapGesture(perform: tap)
+    }
+
+    func opening(_ handle: @escaping (URL) -> Void) -> some View {
+        onOpenURL(perform: handle)
     }
 }

@@ -134,9 +134,11 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 
 extension View {
     /// Runs `action` when this view is clicked or tapped.
-    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        wrapNodes { node, context in
-            TapTargetNode(child: node, isEnabled: context.environment.isEnabled, action: action)
+    /// The action is a plain closure, as in SwiftUI; it runs on the main actor.
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        nonisolated(unsafe) let action = action
+        return wrapNodes { node, context in
+            TapTargetNode(child: node, isEnabled: context.environment.isEnabled, action: { action() })
         }
     }
 

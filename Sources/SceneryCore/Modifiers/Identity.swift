@@ -49,12 +49,16 @@ extension View {
     }
 
     /// Runs `action` after this view is added to the view tree.
-    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
-        modifier(_AppearanceActionModifier(onAppear: action, onDisappear: nil))
+    /// The action is a plain closure, as in SwiftUI (one written in a view's body is
+    /// main-actor code); it runs on the main actor.
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        nonisolated(unsafe) let action = action
+        return modifier(_AppearanceActionModifier(onAppear: action.map { _ in { @MainActor in action?() } }, onDisappear: nil))
     }
 
     /// Runs `action` after this view is removed from the view tree.
-    nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
-        modifier(_AppearanceActionModifier(onAppear: nil, onDisappear: action))
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        nonisolated(unsafe) let action = action
+        return modifier(_AppearanceActionModifier(onAppear: nil, onDisappear: action.map { _ in { @MainActor in action?() } }))
     }
 }

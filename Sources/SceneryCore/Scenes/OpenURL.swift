@@ -14,8 +14,10 @@ extension View {
     /// this view's window: `scenectl open-url`, a second launch of the app with the URL as
     /// its argument, or `xdg-open` through the app's desktop file. See docs/scenes.md for
     /// how the host picks the window (`handlesExternalEvents(matching:)`).
-    public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> some View {
-        transformPreference(OpenURLHandlersKey.self) { $0.append(action) }
+    /// The action is a plain closure, as in SwiftUI; it runs on the main actor.
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        nonisolated(unsafe) let action = action
+        return transformPreference(OpenURLHandlersKey.self) { $0.append({ url in action(url) }) }
     }
 }
 
