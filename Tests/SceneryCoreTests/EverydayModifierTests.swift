@@ -28,7 +28,7 @@ struct EverydayModifierTests {
         #expect(probe.log == ["changed to 1", "changed to 2"])
     }
 
-    @Test("defaultScrollAnchor(.bottom) starts a scroll view at the end of its content; .center in the middle")
+    @Test("V38 (partly): defaultScrollAnchor(.bottom) starts a scroll view at the end of its content; .center in the middle")
     func defaultScrollAnchor() {
         let rows = VStack(spacing: 0) { ForEach(0..<20) { Color.red.frame(width: 50, height: 10).accessibilityIdentifier("row\($0)") } }
         let top = LayoutSnapshot(of: ScrollView { rows }.frame(width: 50, height: 50), in: CGSize(width: 50, height: 50))
@@ -40,7 +40,7 @@ struct EverydayModifierTests {
         #expect(centre.frame(of: "row0")?.minY == -75)
     }
 
-    @Test("ContainerRelativeShape takes the container's shape, inset by a stroke border; a rectangle without one")
+    @Test("V56: ContainerRelativeShape takes the container's shape, inset by a stroke border; a rectangle without one")
     func containerRelativeShape() {
         let plain = HeadlessSnapshot(of: ContainerRelativeShape().fill(Color.red).frame(width: 40, height: 20), width: 40, height: 20)
         #expect(plain.shape("fill rect") != nil, "\(plain.displayList)")

@@ -39,7 +39,7 @@ struct TextDrawingTests {
         #expect(LayoutSnapshot(of: Text("a\nb").multilineTextAlignment(.center)).displayList.contains("aligned center"))
     }
 
-    @Test("truncationMode cuts the head, the middle or the tail of a line that does not fit")
+    @Test("V10: truncationMode cuts the head, the middle or the tail of a line that does not fit; the tail by default")
     func truncation() throws {
         func draw(_ mode: Text.TruncationMode) -> HeadlessSnapshot {
             HeadlessSnapshot(
@@ -48,6 +48,10 @@ struct TextDrawingTests {
                 width: 150, height: 30)
         }
         let head = draw(.head), middle = draw(.middle), tail = draw(.tail)
+        let byDefault = HeadlessSnapshot(
+            of: Text("BEGINNING of a sentence much too long to fit, then the END").lineLimit(1).frame(width: 150),
+            width: 150, height: 30)
+        #expect(byDefault.image.differingPixelCount(from: tail.image) == 0, "the default is .tail")
         #expect(head.image.differingPixelCount(from: tail.image) > 50)
         #expect(middle.image.differingPixelCount(from: tail.image) > 50)
         #expect(middle.image.differingPixelCount(from: head.image) > 50)

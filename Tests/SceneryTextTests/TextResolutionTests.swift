@@ -40,7 +40,7 @@ struct TextResolutionTests {
         #expect(resolve(Text(LocalizedStringKey(variable))).font.weight == .bold, "one style throughout is the text's own font")
     }
 
-    @Test("A key is looked up for the environment's locale and falls back to itself")
+    @Test("V13, V15: A key is looked up for the environment's locale and falls back to itself")
     func lookup() {
         let tables = ["de": ["Hello, %@!": "Hallo, %@!", "Tree": "Baum"], "fr": ["Tree": "Arbre"]]
         #expect(resolve(Text("Tree"), in: environment(tables, locale: "de")).text.string == "Baum")
@@ -62,7 +62,16 @@ struct TextResolutionTests {
         #expect(resolve(Text("100% literal")).text.string == "100% literal", "a literal without values is not a format")
     }
 
-    @Test("An interpolated Text keeps its style inside the localized string")
+    @Test("V14: Text(verbatim:) and Text(aString) are never localized; Text(LocalizedStringKey(aString)) is")
+    func variablesAreNotLocalized() {
+        let tables = ["de": ["Tree": "Baum"]]
+        let word = "Tree"
+        #expect(resolve(Text(verbatim: "Tree"), in: environment(tables, locale: "de")).text.string == "Tree")
+        #expect(resolve(Text(word), in: environment(tables, locale: "de")).text.string == "Tree")
+        #expect(resolve(Text(LocalizedStringKey(word)), in: environment(tables, locale: "de")).text.string == "Baum")
+    }
+
+    @Test("V16: An interpolated Text keeps its style inside the localized string")
     func interpolatedText() {
         let name = Text("Ada").bold()
         let resolved = resolve(Text("Hello, \(name)"))
@@ -96,7 +105,7 @@ struct TextResolutionTests {
         #expect(runs(decorated.text) == ["struck: underline \(Color.red.resolve(in: EnvironmentValues())) strikethrough"])
     }
 
-    @Test("An attributed string's attributes take priority over the text's modifiers")
+    @Test("V17: An attributed string's attributes take priority over the text's modifiers")
     func attributedPriority() throws {
         var attributed = try AttributedString(markdown: "**strong** rest")
         let rest = attributed.characters.index(attributed.startIndex, offsetBy: 7)..<attributed.endIndex

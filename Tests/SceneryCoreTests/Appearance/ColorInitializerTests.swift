@@ -22,6 +22,17 @@ struct ColorInitializerTests {
         #expect(close(lemon.red, 1) && close(lemon.green, 0.983, 0.005) && close(lemon.blue, 0))
     }
 
+    @Test("V43: Color(hue: 0.1639, saturation: 1, brightness: 1) is about (1, 0.98, 0); Color(white:) has equal components; Color(.sRGB, red:green:blue:) is opaque")
+    func documentedComponents() {
+        let lemon = Color(hue: 0.1639, saturation: 1, brightness: 1)
+        #expect(close(lemon.red, 1) && close(lemon.green, 0.98, 0.005) && close(lemon.blue, 0), "\(lemon)")
+        let grey = Color(white: 0.4745)
+        #expect(grey.red == 0.4745 && grey.green == 0.4745 && grey.blue == 0.4745)
+        let yellow = Color(.sRGB, red: 0.98, green: 0.9, blue: 0.2)
+        #expect(yellow.opacity == 1)
+        #expect(yellow.red == 0.98 && yellow.green == 0.9 && yellow.blue == 0.2)
+    }
+
     @Test("Linear sRGB components are gamma-encoded: 0.5 linear is 0.735 sRGB; 0 and 1 stay")
     func linearSRGB() {
         let color = Color(.sRGBLinear, red: 0.5, green: 0, blue: 1, opacity: 0.5)

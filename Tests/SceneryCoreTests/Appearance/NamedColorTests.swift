@@ -110,6 +110,14 @@ struct NamedColorTests {
         #expect(p3.red > 1.05 && p3.green < 0, "Display P3 red, converted: \(p3)")
     }
 
+    @Test("V45: a named colour with light and dark variants resolves differently in each; Color.black is the same in both")
+    func lightAndDarkVariants() {
+        NamedColors.install(AssetCatalogColors())
+        let aqua = Color("aqua", bundle: .module)
+        #expect(aqua.resolve(in: environment(.light)) != aqua.resolve(in: environment(.dark)))
+        #expect(Color.black.resolve(in: environment(.light)) == Color.black.resolve(in: environment(.dark)))
+    }
+
     @Test("Without a bundle, a colour is looked up in the app's resource bundle (the target of the App type), found by its suffix")
     func appBundle() throws {
         let saved = AppBundle.appModule

@@ -40,7 +40,7 @@ struct TappableRows: View {
 @Suite("Scrolling")
 @MainActor
 struct ScrollingTests {
-    @Test("A wheel notch scrolls the ScrollView under the pointer by 40 points; the offset is clamped to the content")
+    @Test("V36 (partly): A wheel notch scrolls the ScrollView under the pointer by 40 points; the offset is clamped to the content")
     func wheelScrollsAndClamps() throws {
         let window = try HeadlessWindow(TwentyPointRows())
         #expect(window.controller.size == CGSize(width: 200, height: 100))
@@ -69,7 +69,7 @@ struct ScrollingTests {
         #expect(window.center(of: "Row 20")?.y == 410)
     }
 
-    @Test("The scroll offset survives updates; clicks hit the scrolled rows and never clipped-away content")
+    @Test("V39: The scroll offset survives updates; clicks hit the scrolled rows and never clipped-away content")
     func hitTestingAndUpdates() throws {
         let window = try HeadlessWindow(TappableRows())
         // The scroll view starts at y 40; row 3 is at 100…120 before scrolling.

@@ -35,6 +35,30 @@ struct BusyView: View {
     }
 }
 
+/// The documentation's style: the progress view padded by 4 inside a 3-point pink border.
+struct PinkBorderedProgressViewStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration)
+            .padding(4)
+            .border(Color.pink, width: 3)
+            .cornerRadius(4)
+    }
+}
+
+/// A progress value a test changes.
+@Observable @MainActor
+final class ProgressModel {
+    var progress = 0.5
+}
+
+/// A 200-point bar showing the model's progress.
+struct ProgressBar: View {
+    let model: ProgressModel
+    var body: some View {
+        ProgressView(value: model.progress).frame(width: 200)
+    }
+}
+
 @Observable @MainActor
 final class BusyModel {
     var busy = true
@@ -57,7 +81,80 @@ struct ProgressViewTests {
         #expect(!window.list.animatesContinuously, "a determinate bar asks for no frames")
     }
 
-    @Test("value:total: divides and clamps; a nil value is indeterminate")
+    @Test("V71: ProgressView(value: 0.5) fills half the track; after progress += 0.05 it fills 55%")
+    func fillFollowsValue() throws {
+        let model = ProgressModel()
+        let window = try ClockedWindow(ProgressBar(model: model))
+        let track = try #require(window.filledShapes(self.track).first)
+        #expect(abs((try #require(window.filledShapes(tint).first)).width - track.width * 0.5) <= 1)
+        model.progress += 0.05
+        window.controller.updateViews()
+        let fill = try #require(window.filledShapes(tint).first)
+        #expect(abs(fill.width - track.width * 0.55) <= 1, "\(fill.width) of \(track.width)")
+    }
+
+    @Test("V74: timerInterval of 300 s at 60 s in: counting down 80% is left; with countsDown false 20% is filled; clamped outside")
+    func timerIntervalFractions() throws {
+        let start = Date()
+        let interval = start...start.addingTimeInterval(300)
+        let down = try ClockedWindow(ProgressView(timerInterval: interval).frame(width: 100))
+        let up = try ClockedWindow(ProgressView(timerInterval: interval, countsDown: false).frame(width: 100))
+        down.advance(60)
+        up.advance(60)
+        #expect(abs((try #require(down.filledShapes(tint).first)).width - 80) <= 1)
+        #expect(abs((try #require(up.filledShapes(tint).first)).width - 20) <= 1)
+        down.advance(400)
+        up.advance(400)
+        #expect(down.filledShapes(tint).isEmpty, "past the end a countdown is empty")
+        #expect(abs((try #require(up.filledShapes(tint).first)).width - 100) <= 1, "and a count up full")
+        let early = try ClockedWindow(
+            ProgressView(timerInterval: start.addingTimeInterval(100)...start.addingTimeInterval(400)).frame(width: 100))
+        #expect(abs((try #require(early.filledShapes(tint).first)).width - 100) <= 1, "before the start a countdown is full")
+    }
+
+    @Test("V75: a style that pads by 4 and borders in pink (3 points), set on a VStack, draws both progress views that way")
+    func pinkBorderedOnStack() throws {
+        let window = try ClockedWindow(
+            VStack {
+                ProgressView(value: 0.25) { Text("25% progress") }
+                ProgressView(value: 0.75) { Text("75% progress") }
+            }
+            .progressViewStyle(PinkBorderedProgressViewStyle())
+            .frame(width: 200))
+        let borders = window.list.items.compactMap { item -> (CGRect, CGFloat)? in
+            guard case .shape(_, .stroke(let style), let color, let frame) = item, color == Color.pink.light else { return nil }
+            return (frame, style.lineWidth)
+        }
+        let bars = window.filledShapes(track)
+        #expect(borders.count == 2 && bars.count == 2)
+        for ((border, width), bar) in zip(borders, bars) {
+            #expect(width == CGFloat(3))
+            #expect(border.minX + CGFloat(4) == bar.minX && border.maxX - CGFloat(4) == bar.maxX, "4 points of padding")
+            #expect(border.maxY - CGFloat(4) == bar.maxY)
+        }
+        for label in ["25% progress", "75% progress"] {
+            let frame = try #require(window.list.items.compactMap { if case .text(label, _, _, let f, _) = $0 { f } else { nil } }.first)
+            #expect(borders.contains { $0.0.minY + CGFloat(4) == frame.minY }, "the label inside its border")
+        }
+    }
+
+    @Test("V76: ProgressView(value: 0.6) in the circular style is a determinate ring arc of 216 degrees")
+    func circularSixTenths() throws {
+        let window = try ClockedWindow(ProgressView(value: 0.6).progressViewStyle(.circular))
+        let arc = try #require(window.strokes(tint).first)
+        guard case .move(let start)? = arc.elements.first else {
+            Issue.record("the arc starts with a move: \(arc.elements)")
+            return
+        }
+        #expect(abs(start.x - 16) < 0.01 && abs(start.y - 2) < 0.01, "it starts at the top")
+        // 216° clockwise from the top on a ring of radius 14 about (16, 16):
+        // (16 + 14 sin 216°, 16 − 14 cos 216°) = (7.771, 27.326).
+        let end = try #require(endPoint(of: arc))
+        #expect(abs(end.x - 7.771) < 0.05 && abs(end.y - 27.326) < 0.05, "\(end)")
+        #expect(!window.list.animatesContinuously, "determinate: no frames")
+    }
+
+    @Test("V72: value:total: divides and clamps; a nil value is indeterminate")
     func fractions() throws {
         #expect(ProgressView(value: 3.0, total: 4).fraction == 0.75)
         #expect(ProgressView(value: 5.0, total: 4).fraction == 1)
@@ -80,7 +177,7 @@ struct ProgressViewTests {
         #expect(value.1.size == 10 && value.2 == Color.secondary.light)
     }
 
-    @Test("ProgressView() is a 32-point spinner that turns with the frame clock, drawn again without an update")
+    @Test("V73: ProgressView() is a 32-point spinner that turns with the frame clock, drawn again without an update")
     func spinner() throws {
         let window = try ClockedWindow(ProgressView())
         #expect(window.controller.size == Size(width: 32, height: 32))
@@ -94,7 +191,7 @@ struct ProgressViewTests {
         #expect(window.strokes(tint).first == first, "one turn a second")
     }
 
-    @Test("The spinner's frames stop when it leaves the tree, and while the window is minimised")
+    @Test("V73: The spinner's frames stop when it leaves the tree, and while the window is minimised")
     func spinnerStops() throws {
         let model = BusyModel()
         let window = try ClockedWindow(BusyView(model: model))

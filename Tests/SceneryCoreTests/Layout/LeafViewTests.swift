@@ -122,7 +122,7 @@ struct LeafViewTests {
         #expect(size(of: text, proposing: .unspecified).height == 16)
     }
 
-    @Test("R46: an image of intrinsic size 100×30 is 100×30 for 10×10, 500×500 and nil×nil")
+    @Test("R46, V19: an image of intrinsic size 100×30 is 100×30 for 10×10, 500×500 and nil×nil")
     func rigidImage() {
         let images = ["header": CGSize(width: 100, height: 30)]
         for proposal in [ProposedViewSize.of(10, 10), .of(500, 500), .unspecified] {
@@ -130,7 +130,7 @@ struct LeafViewTests {
         }
     }
 
-    @Test("R47: a resizable image accepts 200×60, and nil×nil gives its intrinsic 100×30")
+    @Test("R47, V20: a resizable image accepts 200×60, and nil×nil gives its intrinsic 100×30")
     func resizableImage() {
         let images = ["header": CGSize(width: 100, height: 30)]
         #expect(size(of: Image("header").resizable(), proposing: .of(200, 60), images: images) == CGSize(width: 200, height: 60))

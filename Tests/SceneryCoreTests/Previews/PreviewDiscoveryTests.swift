@@ -94,7 +94,7 @@ enum ProviderWithoutSuffix: PreviewProvider {
     static var previews: some View { Text("no suffix") }
 }
 
-@Suite("Previews found at run time: #Preview, PreviewProvider, names, lines and traits (Views digest §1.18, rules 95–96)")
+@Suite("Previews found at run time: #Preview, PreviewProvider, names, lines and traits")
 @MainActor
 struct PreviewDiscoveryTests {
     /// This test module's previews, in catalog order.
@@ -155,7 +155,7 @@ struct PreviewDiscoveryTests {
         #expect(window.texts == ["Taps: 4"])
     }
 
-    @Test("R96: a previews body with two top-level views gives two previews, named by type and place or by previewDisplayName")
+    @Test("V95, V96: a previews body with two top-level views gives two previews, named by type and place or by previewDisplayName")
     func providerWithTwoViews() throws {
         let a = try entry("Pair-1")
         let b = try entry("Bee")
@@ -170,7 +170,7 @@ struct PreviewDiscoveryTests {
         #expect(ProviderWithoutSuffix.platform == .macOS)
     }
 
-    @Test("R96: Group { A; B }.previewLayout(.sizeThatFits) gives two previews, each at its ideal size")
+    @Test("V96: Group { A; B }.previewLayout(.sizeThatFits) gives two previews, each at its ideal size")
     func groupWithModifier() throws {
         let x = try entry("Grouped-1")
         let y = try entry("Grouped-2")
@@ -189,7 +189,7 @@ struct PreviewDiscoveryTests {
         #expect(image.width == 90 && image.height == 30)
     }
 
-    @Test("R96: previewInterfaceOrientation and previewDevice compile and change nothing; one view keeps the bare name")
+    @Test("V96: previewInterfaceOrientation and previewDevice compile and change nothing; one view keeps the bare name")
     func ignoredModifiers() throws {
         let single = try entry("Single")
         let image = try PreviewImages.render(single, on: HeadlessBackend(), appID: "test")
