@@ -12,7 +12,7 @@ struct LeafViewTests {
         #expect(ProposedViewSize.of(nil, nil).replacingUnspecifiedDimensions(by: CGSize(width: 3, height: 4)) == CGSize(width: 3, height: 4))
     }
 
-    @Test("R38: shapes and Color accept 0×0, 37×12 and ∞×∞, and are 10×10 for nil×nil",
+    @Test("R38, V47: shapes and Color accept 0×0, 37×12 and ∞×∞, and are 10×10 for nil×nil",
           arguments: ["Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color"])
     func shapesAcceptProposals(kind: String) {
         func check<V: View>(_ view: V) {
