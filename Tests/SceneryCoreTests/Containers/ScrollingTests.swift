@@ -69,6 +69,22 @@ struct ScrollingTests {
         #expect(window.center(of: "Row 20")?.y == 410)
     }
 
+    @Test("V35: a vertical ScrollView proposed 300×200 is 300×200 and proposes 300×nil; 100 rows of 20 points are 2000 high")
+    func scrollViewSizes() {
+        let log = ProposalLog()
+        #expect(size(of: ScrollView { ProbeShape(log: log) }, proposing: .of(300, 200)).height == CGFloat(200))
+        #expect(log.proposals == [.of(300, nil)])
+        let rows = VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<100) { Text("Row \($0)").frame(height: 20) }
+        }
+        let snapshot = layout(ScrollView { rows.accessibilityIdentifier("content") }.accessibilityIdentifier("scroll"), 300, 200)
+        #expect(snapshot.frame(of: "content")?.height == CGFloat(2000))
+        #expect(snapshot.frame(of: "scroll")?.height == CGFloat(200))
+        withKnownIssue("a scroll view is as wide as its content (the book's R86), not the 300 proposed") {
+            #expect(size(of: ScrollView { rows }, proposing: .of(300, 200)) == CGSize(width: 300, height: 200))
+        }
+    }
+
     @Test("V39: The scroll offset survives updates; clicks hit the scrolled rows and never clipped-away content")
     func hitTestingAndUpdates() throws {
         let window = try HeadlessWindow(TappableRows())

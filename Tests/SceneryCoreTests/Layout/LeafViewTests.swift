@@ -138,6 +138,20 @@ struct LeafViewTests {
         #expect(size(of: Image("header").resizable(), proposing: .of(nil, 60), images: images) == CGSize(width: 100, height: 60))
     }
 
+    @Test("V21: a resizable 2:1 image fitted into 100×100 is 100×50; filled it is 200×100, drawn beyond the frame unless clipped")
+    func fitAndFillImage() {
+        let images = ["wide": CGSize(width: 64, height: 32)]
+        let image = Image("wide").resizable()
+        #expect(size(of: image.aspectRatio(contentMode: .fit), proposing: .of(100, 100), images: images) == CGSize(width: 100, height: 50))
+        #expect(size(of: image.aspectRatio(contentMode: .fill), proposing: .of(100, 100), images: images) == CGSize(width: 200, height: 100))
+        let filled = layout(image.aspectRatio(contentMode: .fill).frame(width: 100, height: 100).accessibilityIdentifier("frame"), 300, 300, images: images)
+        let frame = filled.frame(of: "frame")
+        #expect(frame?.size == CGSize(width: 100, height: 100), "the frame stays 100×100")
+        #expect(!filled.displayList.contains("clip"), "nothing limits the drawing: \(filled.displayList)")
+        let clipped = layout(image.aspectRatio(contentMode: .fill).frame(width: 100, height: 100).clipped(), 300, 300, images: images)
+        #expect(clipped.displayList.contains("clip"), "clipped() limits it to the frame: \(clipped.displayList)")
+    }
+
     @Test("R48: a Divider is horizontal in a VStack (200×1) and vertical in an HStack (1×40); nil gives 10")
     func divider() {
         let inV = layout(VStack { Divider().accessibilityIdentifier("d") }.frame(width: 200), 300, 300)
