@@ -39,6 +39,29 @@ struct TextDrawingTests {
         #expect(LayoutSnapshot(of: Text("a\nb").multilineTextAlignment(.center)).displayList.contains("aligned center"))
     }
 
+    @Test("V6: text without a font is in the 13-point body font; .font(.title) is taller")
+    func defaultFont() throws {
+        let body = HeadlessSnapshot(of: Text("Hello"))
+        #expect(body.displayList.contains("size 13 "), "\(body.displayList)")
+        let title = HeadlessSnapshot(of: Text("Hello").font(.title))
+        let bodyHeight = try #require(body.text("Hello")?.height), titleHeight = try #require(title.text("Hello")?.height)
+        #expect(titleHeight > bodyHeight)
+    }
+
+    @Test("V3: Text(\"Hello, World!\").opacity(0.5) draws its darkest ink half as dark as without opacity (±5%)")
+    func halfOpaqueText() {
+        func ink(_ snapshot: HeadlessSnapshot) -> Double {
+            let background = snapshot.image.luminance(x: 0, y: 0)
+            var darkest = background
+            for y in 0..<snapshot.image.height { for x in 0..<snapshot.image.width { darkest = min(darkest, snapshot.image.luminance(x: x, y: y)) } }
+            return background - darkest
+        }
+        let plain = ink(HeadlessSnapshot(of: Text("Hello, World!").padding(2)))
+        let faded = ink(HeadlessSnapshot(of: Text("Hello, World!").opacity(0.5).padding(2)))
+        #expect(plain > 100, "the text is drawn: \(plain)")
+        #expect(abs(faded / plain - 0.5) <= 0.05, "\(faded) of \(plain)")
+    }
+
     @Test("V10: truncationMode cuts the head, the middle or the tail of a line that does not fit; the tail by default")
     func truncation() throws {
         func draw(_ mode: Text.TruncationMode) -> HeadlessSnapshot {

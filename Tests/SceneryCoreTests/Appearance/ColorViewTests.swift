@@ -24,4 +24,22 @@ struct ColorViewTests {
         let black = HeadlessSnapshot(of: Color.black.frame(width: 30, height: 20), width: 30, height: 20)
         #expect(black.image.differingPixelCount(from: empty.image) == 600, "a colour that is not clear paints every pixel")
     }
+
+    @Test("V42: ZStack { skyBlue; sun symbol in lemon yellow } in 200×100: the frame's corners are sky blue")
+    func skyBlueCorners() {
+        let skyBlue = Color(red: 0.4627, green: 0.8392, blue: 1.0)
+        let lemonYellow = Color(hue: 0.1639, saturation: 1, brightness: 1)
+        let snapshot = HeadlessSnapshot(
+            of: ZStack {
+                skyBlue
+                Image(systemName: "sun.max.fill").foregroundStyle(lemonYellow)
+            }
+            .frame(width: 200, height: 100),
+            width: 200, height: 100)
+        #expect(snapshot.symbol("sun.max.fill") != nil)
+        for (x, y) in [(0, 0), (199, 0), (0, 99), (199, 99)] {
+            let c = snapshot.image.rgb(x: x, y: y)
+            #expect(abs(c.red - 118) <= 1 && abs(c.green - 214) <= 1 && abs(c.blue - 255) <= 1, "(\(x), \(y)): \(c)")
+        }
+    }
 }

@@ -40,7 +40,7 @@ private let previewableLine = #line + 1
     Text("traits without a name")
 }
 
-// R95: a PreviewProvider compiles with just `previews`; `platform` defaults to nil.
+// V95: a PreviewProvider compiles with just `previews`; `platform` defaults to nil.
 struct Pair_Previews: PreviewProvider {
     static var previews: some View {
         Text("A")
@@ -73,6 +73,18 @@ struct FixedGroup_Previews: PreviewProvider {
             Text("q").previewLayout(.fixed(width: 50, height: 40))
         }
         .previewLayout(.fixed(width: 90, height: 30))
+    }
+}
+
+/// Shows the colour scheme it is drawn in.
+struct SchemeName: View {
+    @Environment(\.colorScheme) private var scheme
+    var body: some View { Text(scheme == .dark ? "scheme dark" : "scheme light") }
+}
+
+struct Dark_Previews: PreviewProvider {
+    static var previews: some View {
+        SchemeName().preferredColorScheme(.dark)
     }
 }
 
@@ -179,6 +191,16 @@ struct PreviewDiscoveryTests {
         let expected = HeadlessSnapshot(of: Text("y"))
         #expect(Double(image.width) == expected.width && Double(image.height) == expected.height)
         #expect(image.differingPixelCount(from: expected.image) == 0)
+    }
+
+    @Test("V96: a preview with preferredColorScheme(.dark) is drawn in the dark scheme")
+    func darkPreview() throws {
+        let dark = try entry("Dark")
+        #expect(HeadlessSnapshot(of: dark.makeView()).text("scheme dark") != nil)
+        #expect(HeadlessSnapshot(of: SchemeName()).text("scheme light") != nil)
+        let image = try PreviewImages.render(dark, on: HeadlessBackend(), appID: "test")
+        let corner = image.rgb(x: 0, y: 0)
+        #expect(corner.red < 60 && corner.green < 60 && corner.blue < 60, "the preview's window is dark: \(corner)")
     }
 
     @Test("A group's previewLayout applies to each of its previews; one set on a view inside wins for that view")
