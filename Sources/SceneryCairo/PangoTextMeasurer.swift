@@ -62,11 +62,7 @@ package final class PangoTextMeasurer: TextMeasurer {
             let natural = measure(text, font: font, maxWidth: nil)
             if natural.width <= maxWidth { return natural }
         }
-        let layout = makeLayout(text, font: font, width: maxWidth)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, nil, &logical)
-        let size = Size(width: Double(logical.width), height: Double(logical.height))
+        let size = Self.logicalSize(of: makeLayout(text, font: font, width: maxWidth))
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size
@@ -81,14 +77,18 @@ package final class PangoTextMeasurer: TextMeasurer {
             let natural = measure(text, font: font, maxWidth: nil)
             if natural.width <= maxWidth { return natural }
         }
-        let layout = makeLayout(text, font: font, width: maxWidth)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, nil, &logical)
-        let size = Size(width: Double(logical.width), height: Double(logical.height))
+        let size = Self.logicalSize(of: makeLayout(text, font: font, width: maxWidth))
         if styledCache.count >= Self.cacheLimit { styledCache.removeAll(keepingCapacity: true) }
         styledCache[key] = size
         return size
+    }
+
+    /// The logical size of `layout` in whole pixels; releases the layout.
+    private static func logicalSize(of layout: OpaquePointer) -> Size {
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        return Size(width: Double(logical.width), height: Double(logical.height))
     }
 
     /// The character at `point` (from the layout's origin) of `text` laid out as

@@ -53,12 +53,12 @@ extension View {
     /// main-actor code); it runs on the main actor.
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         nonisolated(unsafe) let action = action
-        return modifier(_AppearanceActionModifier(onAppear: action.map { _ in { @MainActor in action?() } }, onDisappear: nil))
+        return modifier(_AppearanceActionModifier(onAppear: action == nil ? nil : { @MainActor in action?() }, onDisappear: nil))
     }
 
     /// Runs `action` after this view is removed from the view tree.
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         nonisolated(unsafe) let action = action
-        return modifier(_AppearanceActionModifier(onAppear: nil, onDisappear: action.map { _ in { @MainActor in action?() } }))
+        return modifier(_AppearanceActionModifier(onAppear: nil, onDisappear: action == nil ? nil : { @MainActor in action?() }))
     }
 }
