@@ -23,10 +23,19 @@ public protocol LabelStyle {
 
 /// A label's parts, as its style receives them.
 nonisolated public struct LabelStyleConfiguration {
-    /// A label's title, type-erased.
+    /// A label's title, type-erased: one view, its parts stacked leading-aligned (a title
+    /// of two texts is a name above a subtitle, as in SwiftUI).
     nonisolated public struct Title: View, PrimitiveView {
         let content: ConfiguredContent
         @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+            VStack(alignment: .leading) { TitleContent(content: content) }.resolve(into: &nodes, context: context)
+        }
+    }
+
+    /// The title's own views.
+    nonisolated struct TitleContent: View, PrimitiveView {
+        let content: ConfiguredContent
+        @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
             content.resolve(into: &nodes, context: context)
         }
     }
