@@ -60,7 +60,7 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
 /// A navigation stack's node: the header on top, the top view below it. The views under
 /// the top one stay resolved (their layout nodes are kept) but are not children: they are
 /// not measured, drawn, hit or focused, and their preferences do not flow up.
-final class NavigationStackNode: ViewNode {
+package final class NavigationStackNode: ViewNode {
     let header: ViewNode
     let entries: [ViewNode]
 
@@ -76,7 +76,7 @@ final class NavigationStackNode: ViewNode {
         header.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let barHeight = headerHeight(width: proposal.width)
         let content = top.sizeThatFits(
             ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barHeight) }))
@@ -85,7 +85,7 @@ final class NavigationStackNode: ViewNode {
             height: proposal.height ?? content.height + barHeight)
     }
 
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         let barHeight = headerHeight(width: bounds.width)
         header.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
         top.place(
@@ -93,5 +93,5 @@ final class NavigationStackNode: ViewNode {
             proposal: ProposedViewSize(width: bounds.width, height: max(0, bounds.height - barHeight)))
     }
 
-    override var children: [ViewNode] { [header, top] }
+    package override var children: [ViewNode] { [header, top] }
 }
