@@ -178,7 +178,7 @@ struct NavigationStackTests {
         #expect(window.texts.contains("Open"))
     }
 
-    @Test("Alt+Left pops the top view; at the root it does nothing")
+    @Test("R22: Alt+Left pops the top view, removing the last element of the bound path; at the root it does nothing")
     func altLeftPops() throws {
         let probe = Probe()
         let window = try HeadlessWindow(ArrayStack(probe: probe))
@@ -341,5 +341,31 @@ struct NavigationStackTests {
         let window = try HeadlessWindow(NavigationLink("Lonely", value: 1))
         window.window.click(at: try #require(window.center(of: "Lonely")))
         #expect(window.texts == ["Lonely"])
+    }
+
+    @Test("R40: a destination declared inside a pushed view serves later pushes of the same stack")
+    func destinationDeclaredInPushedView() throws {
+        let window = try HeadlessWindow(NavigationStack {
+            NavigationLink("Colors", value: 1)
+                .navigationDestination(for: Int.self) { _ in
+                    NavigationLink("Mint", value: "mint")
+                        .navigationDestination(for: String.self) { Text("Color \($0)") }
+                }
+        })
+        window.window.click(at: try #require(window.center(of: "Colors")))
+        window.window.click(at: try #require(window.center(of: "Mint")))
+        #expect(window.texts.contains("Color mint"))
+    }
+
+    @Test("R31: links in the rows of a List push through a destination attached to the List")
+    func linksInListRows() throws {
+        let window = try HeadlessWindow(NavigationStack {
+            List(["Yosemite", "Sequoia"], id: \.self) { park in
+                NavigationLink(park, value: park)
+            }
+            .navigationDestination(for: String.self) { Text("Park \($0)") }
+        })
+        window.window.click(at: try #require(window.center(of: "Sequoia")))
+        #expect(window.texts.contains("Park Sequoia"))
     }
 }
