@@ -47,8 +47,10 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
         // Reading the path here makes the stack run again when it changes.
         let count = model.path.elements().count + viewEntries.count
         return NavigationStackContent(model: model, root: root, revision: count)
-            .onKeyPress(.leftArrow, phases: .down) { press in
-                guard press.modifiers.contains(.option), model.depth > 0 else { return .ignored }
+            .onKeyPress(keys: [.leftArrow, .escape], phases: .down) { press in
+                // Alt+Left, or Escape when no view inside took it, goes back.
+                let isBack = press.key == .escape ? press.modifiers.isEmpty : press.modifiers == .option
+                guard isBack, model.depth > 0 else { return .ignored }
                 model.pop(toDepth: model.depth - 1)
                 return .handled
             }

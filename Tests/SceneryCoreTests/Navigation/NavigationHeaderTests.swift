@@ -49,4 +49,52 @@ struct NavigationHeaderTests {
         window.window.type(.leftArrow, characters: "", modifiers: .option)
         #expect(window.texts.contains("Body"))
     }
+
+    @Test("Escape pops when no view inside takes it; a view's own Escape handler comes first")
+    func escapePops() throws {
+        let window = try HeadlessWindow(Self.stack())
+        window.window.click(at: try #require(window.center(of: "Open")))
+        window.window.type(.escape, characters: "\u{1B}")
+        #expect(window.texts.contains("Body"))
+
+        let tally = Tally()
+        let inner = try HeadlessWindow(NavigationStack {
+            NavigationLink("Open", value: 1)
+                .navigationDestination(for: Int.self) { _ in
+                    Button("Focus me") {}
+                        .onKeyPress(.escape) { tally.count += 1; return .handled }
+                }
+        })
+        inner.window.click(at: try #require(inner.center(of: "Open")))
+        inner.tab()  // the back button in the header
+        inner.tab()  // "Focus me"
+        inner.window.type(.escape, characters: "\u{1B}")
+        #expect(tally.count == 1)
+        #expect(inner.texts.contains("Focus me"))
+    }
+
+    @Test("Alt+Left with another modifier (Ctrl+Alt+Left) is left alone")
+    func otherModifiersIgnored() throws {
+        let window = try HeadlessWindow(Self.stack())
+        window.window.click(at: try #require(window.center(of: "Open")))
+        window.window.type(.leftArrow, characters: "", modifiers: [.option, .control])
+        #expect(window.texts.contains("Book 1"))
+    }
+
+    @Test("A path of 10,000 values shows its top value, and going back shows the one below")
+    func longPath() throws {
+        let path = (1...10_000).map { $0 }
+        struct Stack: View {
+            @State var path: [Int]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Root").navigationDestination(for: Int.self) { Text("Number \($0)") }
+                }
+            }
+        }
+        let window = try HeadlessWindow(Stack(path: path))
+        #expect(window.texts.contains("Number 10000"))
+        window.window.type(.leftArrow, characters: "", modifiers: .option)
+        #expect(window.texts.contains("Number 9999"))
+    }
 }
