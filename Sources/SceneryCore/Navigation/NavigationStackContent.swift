@@ -13,8 +13,30 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         // The root first: the destinations it declares are registered as it resolves.
         var entryNodes = [resolveSingle(root, context: inner.child(.explicit("navigation root")))]
         let stacked = model.entries.filter { if case .presented = $0 { false } else { true } }
-        for entry in stacked {
-            entryNodes.append(resolve(entry, depth: entryNodes.count, context: inner))
+        // A view below the top two that resolved before is kept as it is: its graph nodes
+        // (its state) stay alive without running anything, so an update costs the views
+        // that show, not the whole path. A view never resolved yet resolves once, so the
+        // destinations it declares are registered.
+        let keepable = context.graph != nil && context.parentNode != nil
+        var kept = Set<IdentityPath.Component>()
+        var components = Set<IdentityPath.Component>()
+        for (index, entry) in stacked.enumerated() {
+            let component = Self.component(of: entry)
+            components.insert(component)
+            if keepable, index < stacked.count - 2, model.resolvedEntries.contains(component) {
+                kept.insert(component)
+                entryNodes.append(EmptyNode())
+            } else {
+                entryNodes.append(resolve(entry, depth: entryNodes.count, context: inner))
+            }
+        }
+        model.resolvedEntries = components
+        if !kept.isEmpty, let graph = context.graph, let parent = context.parentNode {
+            let position = inner.path.components.count
+            for child in parent.children.values {
+                let path = child.path.components
+                if path.count > position, kept.contains(path[position]) { graph.keepSubtree(of: child) }
+            }
         }
         // Presentations can be registered by the views above, so they are read last.
         var presented = 0
@@ -39,20 +61,28 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
     @MainActor private func resolve(_ entry: NavigationEntry, depth: Int, context: ResolveContext) -> ViewNode {
         var context = context
         context.environment.navigationPop = NavigationPop(model: model, depth: depth - 1)
+        let identity = context.child(Self.component(of: entry))
         switch entry {
-        case .value(let index, let value):
+        case .value(_, let value):
             let type = type(of: value)
-            let identity = context.child(.explicit("navigation value \(index) \(String(reflecting: type))"))
             guard let destination = model.destinations[ObjectIdentifier(type)] else {
                 RuntimeWarnings.warnOnce(NavigationStackModel.missingDestinationMessage(type))
                 return resolveSingle(EmptyView(), context: identity)
             }
             return resolveSingle(destination(value), context: identity)
         case .view(let entry):
-            return resolveSingle(entry.view, context: context.child(.explicit("navigation view \(entry.id)")))
+            return resolveSingle(entry.view, context: identity)
         case .presented(let presentation):
-            return resolveSingle(
-                presentation.view, context: context.child(.explicit("navigation presented \(presentation.key)")))
+            return resolveSingle(presentation.view, context: identity)
+        }
+    }
+
+    /// The identity of a view on the stack, below the stack's own.
+    private static func component(of entry: NavigationEntry) -> IdentityPath.Component {
+        switch entry {
+        case .value(let index, let value): .explicit("navigation value \(index) \(String(reflecting: type(of: value)))")
+        case .view(let entry): .explicit("navigation view \(entry.id)")
+        case .presented(let presentation): .explicit("navigation presented \(presentation.key)")
         }
     }
 }

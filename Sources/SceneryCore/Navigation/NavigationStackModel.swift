@@ -76,6 +76,9 @@ final class NavigationStackModel: @unchecked Sendable {
     var presentations: [NavigationPresentation] = []
     /// The next id of a destination-view push.
     var nextViewEntryID = 0
+    /// The identities of the values and destination views on the stack at the last
+    /// resolution (those below the top two are kept without resolving them again).
+    var resolvedEntries: Set<IdentityPath.Component> = []
 
     nonisolated init() {}
 

@@ -368,4 +368,37 @@ struct NavigationStackTests {
         window.window.click(at: try #require(window.center(of: "Sequoia")))
         #expect(window.texts.contains("Park Sequoia"))
     }
+
+    @Test("A view three levels down keeps its @State while others are pushed over it and popped")
+    func stateKeptDeepBelow() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(ArrayStack(probe: probe))
+        window.window.click(at: try #require(window.center(of: "Go A")))
+        window.window.click(at: try #require(window.center(of: "Bump A")))
+        for _ in 0..<3 { window.window.click(at: try #require(window.center(of: "Next"))) }
+        #expect(window.texts.contains("A+++ 0"))
+        for _ in 0..<3 {
+            window.window.type(.leftArrow, characters: "", modifiers: .option)
+        }
+        #expect(window.texts.contains("A 1"), "the bottom view kept its count")
+        #expect(probe.log.last == "path A")
+    }
+
+    @Test("R40, R23: an assigned path whose deeper values use a destination declared in a view below resolves in one step")
+    func deepLinkUsesDeclarationsBelow() throws {
+        struct Stack: View {
+            @State var path = NavigationPath([AnyHashable(1), AnyHashable(2), AnyHashable("mint")])
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Root").navigationDestination(for: Int.self) { number in
+                        Text("Number \(number)").navigationDestination(for: String.self) { Text("Color \($0)") }
+                    }
+                }
+            }
+        }
+        let window = try HeadlessWindow(Stack())
+        #expect(window.texts.contains("Color mint"))
+        window.window.type(.leftArrow, characters: "", modifiers: .option)
+        #expect(window.texts.contains("Number 2"))
+    }
 }
