@@ -67,8 +67,9 @@ extension EnvironmentValues {
     /// Closes windows: this one, a scene's, or the one presenting a value.
     public var dismissWindow: DismissWindowAction { DismissWindowAction(router: sceneRequestRouter) }
 
-    /// Dismisses the current presentation; at a window's root, closes the window.
-    public var dismiss: DismissAction { DismissAction(router: sceneRequestRouter) }
+    /// Dismisses the current presentation: inside a view pushed on a `NavigationStack`,
+    /// pops that view (and any above it); at a window's root, closes the window.
+    public var dismiss: DismissAction { DismissAction(router: sceneRequestRouter, pop: navigationPop) }
 
     /// Opens the app's `Settings` window, or brings it forward.
     public var openSettings: OpenSettingsAction { OpenSettingsAction(router: sceneRequestRouter) }
@@ -162,14 +163,18 @@ public struct DismissWindowAction: Equatable, Sendable {
     }
 }
 
-/// Dismisses the current presentation; at the root of a window, closes the window.
+/// Dismisses the current presentation: inside a view pushed on a `NavigationStack`, pops
+/// that view; at the root of a window, closes the window.
 public struct DismissAction: Equatable, Sendable {
     let router: SceneRequestRouter
+    /// Set inside a pushed view: the stack and the depth below the view.
+    let pop: NavigationPop?
 
-    public nonisolated static func == (a: Self, b: Self) -> Bool { a.router === b.router }
+    public nonisolated static func == (a: Self, b: Self) -> Bool { a.router === b.router && a.pop == b.pop }
 
     /// Dismisses.
     @MainActor public func callAsFunction() {
+        if let pop { return pop.model.pop(toDepth: pop.depth) }
         router.send(SceneRequest(action: .dismiss))
     }
 }
