@@ -31,6 +31,7 @@ let package = Package(
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Containers", targets: ["Containers"]),
         .executable(name: "Counter", targets: ["Counter"]),
+        .executable(name: "Navigation", targets: ["Navigation"]),
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
@@ -172,6 +173,8 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["Scenery"], path: "Examples/Gallery"),
         .executableTarget(name: "Containers", dependencies: ["Scenery"], path: "Examples/Containers"),
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
+        // A NavigationStack of value links; the window's title follows the top view.
+        .executableTarget(name: "Navigation", dependencies: ["Scenery"], path: "Examples/Navigation"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
         // Localized text: Localizable.strings for German and French, Markdown, Bundle.module.
@@ -231,6 +234,7 @@ let package = Package(
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
                 "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization", "Clock",
+                "Navigation",
             ]),
     ]
 )

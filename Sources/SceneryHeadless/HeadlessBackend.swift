@@ -184,6 +184,9 @@ package final class HeadlessWindow: BackendWindow {
         delegate?.windowScroll(notches: notches, at: point)
     }
 
+    /// Presses the mouse's back button over `point`, as the X11 backend reports button 8.
+    package func pressBackButton(at point: CGPoint) { delegate?.windowNavigateBack(at: point) }
+
     /// Presses the pointer button at `point` without releasing it.
     package func press(at point: CGPoint) { delegate?.windowPointer(pressed: true, at: point) }
 

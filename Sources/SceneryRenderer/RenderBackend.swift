@@ -116,6 +116,9 @@ package protocol BackendWindowDelegate: AnyObject {
     /// scrolls down (X11 button 5), negative up (4); positive width right (7), negative
     /// left (6).
     func windowScroll(notches: CGSize, at point: CGPoint)
+    /// The mouse's back button (X11 button 8) went down over `point` (window points):
+    /// the innermost navigation stack that is not at its root goes back.
+    func windowNavigateBack(at point: CGPoint)
     /// The backend cannot go on (the X connection broke).
     func backendFailed(_ message: String)
 }

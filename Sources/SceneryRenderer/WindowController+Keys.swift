@@ -14,6 +14,14 @@ extension WindowController {
         applyInput()
     }
 
+    /// The mouse's back button: pops the innermost navigation stack that is not at its
+    /// root (under the pointer if one there can go back), as Alt+Left does.
+    package func windowNavigateBack(at point: CGPoint) {
+        if graph.isUpdateScheduled { updateViews() }
+        guard let root = rootNode, NavigationBack.goBack(at: point, in: root) else { return }
+        applyInput()
+    }
+
     /// After input: state changes update the views (at once without an event loop, as in
     /// tests; otherwise in the deferred update); a moved ring or pressed look redraws.
     func applyInput() {

@@ -261,6 +261,9 @@ package final class X11Backend: RenderBackend {
                 // The wheel: each notch is a press and release of button 4 (up), 5 (down),
                 // 6 (left) or 7 (right); the press is the notch.
                 windows[button.event]?.handleWheel(button: button.detail, x: Double(button.event_x), y: Double(button.event_y))
+            } else if button.detail == 8 && Int32(type) == XCB_BUTTON_PRESS {
+                // The mouse's back button (9, forward, has no meaning yet).
+                windows[button.event]?.handleBackButton(x: Double(button.event_x), y: Double(button.event_y))
             }
         case XCB_MOTION_NOTIFY:
             // Only while button 1 is held (BUTTON_1_MOTION): a pressed button follows the

@@ -285,6 +285,11 @@ final class X11Window: BackendWindow {
         delegate?.windowScroll(notches: notches, at: points(x, y))
     }
 
+    /// The mouse's back button (X11 button 8) went down at window pixel (x, y).
+    func handleBackButton(x: Double, y: Double) {
+        delegate?.windowNavigateBack(at: points(x, y))
+    }
+
     func handleFocus(into: Bool, mode: UInt8, detail: UInt8) {
         if let focused = Self.focus(after: into, mode: mode, detail: detail) { state.focused = focused }
     }

@@ -53,7 +53,9 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
             backTitle: depth > 0 ? (titles.first ?? nil) ?? "Back" : nil,
             back: { model.pop(toDepth: depth - 1) })
         let headerNode = resolveSingle(header, context: context.child(.explicit("navigation header")))
-        nodes.append(NavigationStackNode(header: headerNode, entries: entryNodes))
+        var goBack: (@MainActor () -> Void)?
+        if depth > 0 { goBack = { model.pop(toDepth: depth - 1) } }
+        nodes.append(NavigationStackNode(header: headerNode, entries: entryNodes, goBack: goBack))
     }
 
     /// Resolves the view at `depth` (1 is the first above the root); `dismiss` inside it
@@ -93,10 +95,13 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
 package final class NavigationStackNode: ViewNode {
     let header: ViewNode
     let entries: [ViewNode]
+    /// Pops the top view; nil at the root.
+    let goBack: (@MainActor () -> Void)?
 
-    init(header: ViewNode, entries: [ViewNode]) {
+    init(header: ViewNode, entries: [ViewNode], goBack: (@MainActor () -> Void)?) {
         self.header = header
         self.entries = entries
+        self.goBack = goBack
         super.init()
     }
 
