@@ -4,10 +4,10 @@ import SceneryPlatform
 import SceneryTesting
 import Testing
 
-@Suite("NavigationStack in a real window: links push, the mouse's back button and Escape pop (Xvfb + openbox + xdotool)")
+@Suite("NavigationStack in a real window: links push, Alt+Left, the mouse's back button and Escape pop (Xvfb + openbox + xdotool)")
 @MainActor
 struct NavigationX11Tests {
-    @Test("The window's title follows the top view's navigationTitle through clicks, button 8 and Escape")
+    @Test("The window's title follows the top view's navigationTitle through clicks, Alt+Left, button 8 and Escape")
     func titleFollowsPushesAndPops() throws {
         let run = try HelloUnderTest(product: "Navigation")
         defer { run.stop() }
@@ -33,6 +33,11 @@ struct NavigationX11Tests {
         try click(mistTrail)
         expectTitle("Mist Trail")
 
+        try xdotool(["key", "--clearmodifiers", "alt+Left"], on: run)
+        expectTitle("Yosemite")
+
+        try click(mistTrail)
+        expectTitle("Mist Trail")
         // The mouse's back button, over the page's text.
         try click(mistTrail, button: "8")
         expectTitle("Yosemite")

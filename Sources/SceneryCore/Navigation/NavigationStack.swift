@@ -49,7 +49,9 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
         return NavigationStackContent(model: model, root: root, revision: count)
             .onKeyPress(keys: [.leftArrow, .escape], phases: .down) { press in
                 // Alt+Left, or Escape when no view inside took it, goes back.
-                let isBack = press.key == .escape ? press.modifiers.isEmpty : press.modifiers == .option
+                // Arrow keys carry `.function` (as on macOS); Caps Lock is no modifier here.
+                let modifiers = press.modifiers.subtracting([.function, .numericPad, .capsLock])
+                let isBack = press.key == .escape ? modifiers.isEmpty : modifiers == .option
                 guard isBack, model.depth > 0 else { return .ignored }
                 model.pop(toDepth: model.depth - 1)
                 return .handled

@@ -27,6 +27,14 @@ struct NavigationBackButtonTests {
         #expect(window.texts.contains("Open Library"))
     }
 
+    @Test("Alt+Left as X11 reports it (an arrow key carries .function) pops")
+    func altLeftWithFunctionFlagPops() throws {
+        let window = try HeadlessWindow(Self.stack("Library"))
+        window.window.click(at: try #require(window.center(of: "Open Library")))
+        window.window.type(.leftArrow, characters: "", modifiers: [.option, .function])
+        #expect(window.texts.contains("Open Library"))
+    }
+
     @Test("With a stack inside a stack, the innermost one that is not at its root goes back")
     func innermostStackPops() throws {
         let window = try HeadlessWindow(NavigationStack {
