@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CSceneryGraphics
+import SceneryPlatform
 
 /// What the system's font configuration depends on, reduced to one number: when any input
 /// changes, a compact configuration written earlier no longer describes the system.
@@ -33,7 +34,7 @@ package enum FontConfigurationStamp {
         }
         for directory in ["/etc/fonts/conf.d", configHome + "/fontconfig/conf.d", home + "/.fonts.conf.d"] {
             hash.add(describe(directory))
-            for entry in entries(of: directory) { hash.add(describe(directory + "/" + entry)) }
+            for entry in DirectoryListing.names(in: directory) ?? [] { hash.add(describe(directory + "/" + entry)) }
         }
         for directory in ["/var/cache/fontconfig", cacheHome + "/fontconfig", home + "/.fontconfig"] {
             hash.add(describe(directory))
@@ -50,20 +51,6 @@ package enum FontConfigurationStamp {
     private static func describe(_ path: String) -> String {
         guard let file = RememberedTextLayouts.FileStamp.of(path) else { return path + " -" }
         return "\(path) \(file.size) \(file.modified / 1_000_000_000).\(file.modified % 1_000_000_000)"
-    }
-
-    /// The names in `directory`, sorted; empty when it cannot be read.
-    private static func entries(of directory: String) -> [String] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
     }
 }
 

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CSceneryGraphics
+import SceneryPlatform
 
 /// Finds symbol images in the installed freedesktop icon themes.
 ///
@@ -166,13 +167,7 @@ package final class SymbolArtwork {
         var found: [(String, Int)] = []
         for size in [16, 22, 24, 32, 48, 64, 96, 128, 256] {
             let sizeDirectory = "\(size)x\(size)"
-            guard let dir = opendir("\(theme)/\(sizeDirectory)") else { continue }
-            defer { closedir(dir) }
-            while let entry = readdir(dir) {
-                let context = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
-                guard !context.hasPrefix(".") else { continue }
+            for context in DirectoryListing.names(in: "\(theme)/\(sizeDirectory)") ?? [] where !context.hasPrefix(".") {
                 if access("\(theme)/\(sizeDirectory)/\(context)/\(name).png", R_OK) == 0 {
                     found.append(("\(sizeDirectory)/\(context)", size))
                 }

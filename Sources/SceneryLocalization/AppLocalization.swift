@@ -187,10 +187,10 @@ package final class AppLocalization: StringLocalizer, Sendable {
         let directory = slash.map { String(executablePath[..<$0]) } ?? "."
         let executable = slash.map { String(executablePath[executablePath.index(after: $0)...]) } ?? executablePath
         let mainPath = directory.isEmpty ? "/" : directory
-        guard let entries = LocalizationBundle.list(mainPath) else { return [] }
+        guard let entries = DirectoryListing.names(in: mainPath) else { return [] }
         let suffixes = Set([moduleName, executable].compactMap { $0 }.filter { !$0.isEmpty }.map { "_\($0).resources" })
         var bundles: [LocalizationBundle] = []
-        for entry in entries.sorted() where suffixes.contains(where: { entry.hasSuffix($0) }) {
+        for entry in entries where suffixes.contains(where: { entry.hasSuffix($0) }) {
             if let bundle = LocalizationBundle(path: mainPath + "/" + entry) { bundles.append(bundle) }
         }
         bundles.append(LocalizationBundle(path: mainPath, entries: entries))

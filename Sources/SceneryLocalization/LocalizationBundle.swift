@@ -30,7 +30,7 @@ package final class LocalizationBundle: @unchecked Sendable {
 
     /// A bundle at `path`, listing its directory now. Nil when it is not a directory.
     package convenience init?(path: String, report: @escaping @Sendable (String) -> Void = { writeStandardError($0 + "\n") }) {
-        guard let entries = Self.list(path) else { return nil }
+        guard let entries = DirectoryListing.names(in: path) else { return nil }
         self.init(path: path, entries: entries, report: report)
     }
 
@@ -117,20 +117,6 @@ package final class LocalizationBundle: @unchecked Sendable {
         }
         catalogs[table] = .some(loaded)
         return loaded
-    }
-
-    /// The names in a directory, or nil when it cannot be listed.
-    static func list(_ path: String) -> [String]? {
-        guard let directory = opendir(path) else { return nil }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 
     /// A file's bytes (at most 16 MiB), or nil when it cannot be opened.

@@ -68,20 +68,6 @@ public enum AppBundle {
         appResourceBundles + (mainDirectory.map { [$0] } ?? [])
     }
 
-    /// The entries of `directory` (names, sorted), or nil when it cannot be read.
-    public static func entries(of directory: String) -> [String]? {
-        guard let stream = opendir(directory) else { return nil }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
-
     /// Whether `path` is a directory.
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
@@ -99,7 +85,7 @@ public enum AppBundle {
             if let executable = BuildIdentity.executablePath(), let slash = executable.lastIndex(of: "/") {
                 let directory = slash == executable.startIndex ? "/" : String(executable[..<slash])
                 let name = String(executable[executable.index(after: slash)...])
-                made = Listing(directory: directory, executableName: name, entries: entries(of: directory) ?? [])
+                made = Listing(directory: directory, executableName: name, entries: DirectoryListing.names(in: directory) ?? [])
             }
             state.listing = .some(made)
             return made

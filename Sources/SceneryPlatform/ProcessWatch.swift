@@ -39,13 +39,8 @@ public enum ProcessWatch {
 
     /// The direct children of `pid` (/proc/PID/task/*/children).
     public static func children(of pid: Int32) -> [Int32] {
-        guard let dir = opendir("/proc/\(pid)/task") else { return [] }
-        defer { closedir(dir) }
         var result: [Int32] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
+        for name in DirectoryListing.names(in: "/proc/\(pid)/task") ?? [] {
             guard Int32(name) != nil, let list = readSmallFile("/proc/\(pid)/task/\(name)/children") else { continue }
             result += list.split(separator: " ").compactMap { Int32($0.trimmingWhitespace()) }
         }

@@ -73,15 +73,6 @@ public enum RuntimePaths {
 
     /// The app ids with a socket in the control directory.
     public static func runningAppIDs(directory: String = controlDirectory()) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var ids: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name.hasSuffix(".sock") { ids.append(String(name.dropLast(5))) }
-        }
-        return ids.sorted()
+        (DirectoryListing.names(in: directory) ?? []).filter { $0.hasSuffix(".sock") }.map { String($0.dropLast(5)) }
     }
 }

@@ -50,7 +50,7 @@ package final class AssetCatalogColors: NamedColorSource {
     /// The asset catalogs of a bundle: `.xcassets` folders in it, or one folder down in a
     /// resource bundle (not in the executable's folder, which holds every build product).
     private static func catalogs(in bundle: String) -> [String] {
-        guard let entries = AppBundle.entries(of: bundle) else { return [] }
+        guard let entries = DirectoryListing.names(in: bundle) else { return [] }
         let searchesFolders = bundle.hasSuffix(".resources")
         var found: [String] = []
         for entry in entries {
@@ -58,7 +58,7 @@ package final class AssetCatalogColors: NamedColorSource {
             guard entry.hasSuffix(".xcassets") || searchesFolders, AppBundle.isDirectory(path) else { continue }
             if entry.hasSuffix(".xcassets") {
                 found.append(path)
-            } else if let inner = AppBundle.entries(of: path) {
+            } else if let inner = DirectoryListing.names(in: path) {
                 found += inner.filter { $0.hasSuffix(".xcassets") }.map { path + "/" + $0 }.filter(AppBundle.isDirectory)
             }
         }
@@ -67,7 +67,7 @@ package final class AssetCatalogColors: NamedColorSource {
 
     /// Adds the colour sets under `folder` to `index` (the first of a name wins).
     private static func collect(_ folder: String, prefix: String, into index: inout [String: String]) {
-        for entry in AppBundle.entries(of: folder) ?? [] {
+        for entry in DirectoryListing.names(in: folder) ?? [] {
             let path = folder + "/" + entry
             guard AppBundle.isDirectory(path) else { continue }
             if entry.hasSuffix(".colorset") {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SceneryPlatform
 
 /// A private directory (mode 0700) removed with everything in it by ``remove()``.
 public final class TemporaryDirectory: @unchecked Sendable {
@@ -26,21 +27,14 @@ public final class TemporaryDirectory: @unchecked Sendable {
     }
 
     private func removeTree(_ path: String) {
-        if let dir = opendir(path) {
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name == "." || name == ".." { continue }
-                let child = path + "/" + name
-                var info = stat()
-                if lstat(child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-                    removeTree(child)
-                } else {
-                    unlink(child)
-                }
+        for name in DirectoryListing.names(in: path) ?? [] {
+            let child = path + "/" + name
+            var info = stat()
+            if lstat(child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+                removeTree(child)
+            } else {
+                unlink(child)
             }
-            closedir(dir)
         }
         rmdir(path)
     }
