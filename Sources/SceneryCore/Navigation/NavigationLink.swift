@@ -10,12 +10,33 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     private let target: MainActorBound<Target>
     private let label: Label
 
+    /// The deprecated programmatic forms (`isActive:`, `tag:selection:`): the destination
+    /// view is pushed while this binding is true.
+    private var isActive: MainActorBound<Binding<Bool>?> = MainActorBound(nil)
+
     enum Target {
         case value((any Hashable)?)
         case view(AnyView)
     }
 
-    @MainActor public var body: some View {
+    /// A link that pushes `destination` while `isActive` is true.
+    init(isActive: Binding<Bool>, destination: AnyView, label: Label) {
+        target = MainActorBound(.view(destination))
+        self.isActive = MainActorBound(isActive)
+        self.label = label
+    }
+
+    @MainActor @ViewBuilder public var body: some View {
+        if let isActive = isActive.value, case .view(let destination) = target.value {
+            Button(action: { isActive.wrappedValue = true }) { label }
+                .disabled(model == nil)
+                .navigationDestination(isPresented: isActive) { destination }
+        } else {
+            link
+        }
+    }
+
+    @MainActor private var link: some View {
         let model = self.model
         let target = self.target.value
         var disabled = false

@@ -10,6 +10,8 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
     @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         var inner = context
         inner.environment.navigationStackModel = model
+        model.isResolving = true
+        defer { model.isResolving = false }
         // The root first: the destinations it declares are registered as it resolves.
         var entryNodes = [resolveSingle(root, context: inner.child(.explicit("navigation root")))]
         let stacked = model.entries.filter { if case .presented = $0 { false } else { true } }

@@ -74,6 +74,12 @@ final class NavigationStackModel: @unchecked Sendable {
     var destinations: [ObjectIdentifier: @MainActor (any Hashable) -> AnyView] = [:]
     /// Active `isPresented`/`item` destinations, in the order they were presented.
     var presentations: [NavigationPresentation] = []
+    /// Makes the stack's body run again; set every time the stack's body runs. A
+    /// presentation registered or withdrawn outside the stack's own resolution (by a lazily
+    /// built row, during layout) calls it, so the stack shows or drops the destination.
+    var presentationsChanged: @MainActor () -> Void = {}
+    /// True while the stack's content resolves (presentations it meets are shown then).
+    var isResolving = false
     /// The next id of a destination-view push.
     var nextViewEntryID = 0
     /// The identities of the values and destination views on the stack at the last
@@ -151,12 +157,15 @@ final class NavigationStackModel: @unchecked Sendable {
             presentations[index] = presentation
         } else {
             presentations.append(presentation)
+            if !isResolving { presentationsChanged() }
         }
     }
 
     /// Forgets a presentation whose binding went false.
     @MainActor func withdraw(_ key: IdentityPath) {
+        let count = presentations.count
         presentations.removeAll { $0.key == key }
+        if presentations.count != count, !isResolving { presentationsChanged() }
     }
 }
 
