@@ -15,7 +15,7 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         // A saved path comes back once, before the first frame: after the root, so the
         // types its destinations declare are known by name.
         let storageKey = NavigationStatePersistence.keyPrefix + context.path.description
-        NavigationStatePersistence.restore(model, key: storageKey, environment: context.environment)
+        NavigationStatePersistence.restore(model, key: storageKey, context: context)
         let stacked = model.entries.filter { if case .presented = $0 { false } else { true } }
         // A view below the top two that resolved before is kept as it is: its graph nodes
         // (its state) stay alive without running anything, so an update costs the views

@@ -97,6 +97,8 @@ final class NavigationStackModel: @unchecked Sendable {
     var savedElements: [any Hashable]?
     /// Whether the stack has looked for a saved path to restore.
     var restorationChecked = false
+    /// Whether a restored path waits to be written (after the update under way).
+    var restorePending = false
     /// The title of each view on the stack when it last resolved (the root's under
     /// `rootTitleComponent`), for the window's navigation summary.
     var titles: [IdentityPath.Component: String] = [:]

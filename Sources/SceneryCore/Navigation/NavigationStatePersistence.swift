@@ -19,7 +19,8 @@ enum NavigationStatePersistence {
     /// gave it). A saved path that no longer decodes (a renamed type, corrupt text) or that
     /// the stack's collection cannot hold leaves the stack at its root, with one warning
     /// naming the key and the problem.
-    static func restore(_ model: NavigationStackModel, key: String, environment: EnvironmentValues) {
+    static func restore(_ model: NavigationStackModel, key: String, context: ResolveContext) {
+        let environment = context.environment
         guard !model.restorationChecked else { return }
         model.restorationChecked = true
         guard let store = environment.sceneStorageStore, let text = store.peek(key) else { return }
@@ -33,17 +34,29 @@ enum NavigationStatePersistence {
                     + "the stack starts at its root.")
         }
         let elements = NavigationPath(representation).elements
-        guard model.path.replace(elements) else {
-            let types = Set(elements.map { String(reflecting: type(of: $0)) }).sorted().joined(separator: ", ")
-            return RuntimeWarnings.warnOnce(
-                "The saved navigation path '\(key)' holds values (\(types)) the stack's path cannot hold; "
-                    + "the stack starts at its root.")
+        // The path is written after this update, when writing state is allowed: the views
+        // that read it (the app's, through its binding) run again in the update that
+        // follows at once, before the frame is drawn. Until then nothing is saved.
+        let apply = { @MainActor in
+            model.restorePending = false
+            guard model.path.replace(elements) else {
+                let types = Set(elements.map { String(reflecting: type(of: $0)) }).sorted().joined(separator: ", ")
+                return RuntimeWarnings.warnOnce(
+                    "The saved navigation path '\(key)' holds values (\(types)) the stack's path cannot hold; "
+                        + "the stack starts at its root.")
+            }
+        }
+        if let graph = context.graph {
+            model.restorePending = true
+            graph.pendingChanges.append(apply)
+        } else {
+            apply()
         }
     }
 
     /// Saves the stack's path under `key` when it differs from the one saved last.
     static func save(_ model: NavigationStackModel, elements: [any Hashable], key: String, store: StoredValueStore?) {
-        guard let store else { return }
+        guard let store, !model.restorePending else { return }
         if let saved = model.savedElements, same(saved, elements) { return }
         model.savedElements = elements
         let text: String?
