@@ -716,7 +716,7 @@ package final class HostProcess {
 
     /// The largest stored value the host keeps (JSON text), and the longest key.
     static let maximumStoredValueSize = StoredValueStore.maximumValueSize
-    static let maximumStoredKeySize = 1024
+    static let maximumStoredKeySize = StoredValueStore.maximumKeySize
 
     /// A view wrote `@AppStorage` (sent to every renderer, in the order the host received
     /// the writes) or its window's `@SceneStorage`.

@@ -20,7 +20,7 @@ struct EventsCommand: ParsableCommand {
               scene-phase scene=WindowGroup-0 inactive -> active
               app-phase inactive -> active
               renderer-crashed window=1 scene=WindowGroup-0
-              navigation window=1 scene=WindowGroup-0 stack 0/view: Parks > Yosemite
+              navigation window=1 scene=WindowGroup-0 stack view/view: Parks > Yosemite
               window-closed window=1 scene=WindowGroup-0
 
             Transitions are listed in the order the host computed them: a window's, then \

@@ -57,6 +57,11 @@ enum NavigationStatePersistence {
     /// Saves the stack's path under `key` when it differs from the one saved last.
     static func save(_ model: NavigationStackModel, elements: [any Hashable], key: String, store: StoredValueStore?) {
         guard let store, !model.restorePending else { return }
+        guard key.utf8.count <= StoredValueStore.maximumKeySize else {
+            return RuntimeWarnings.warnOnce(
+                "A NavigationStack's path is not saved: its identity path makes a key of \(key.utf8.count) bytes, more than "
+                    + "\(StoredValueStore.maximumKeySize) (\(key.prefix(80))…).")
+        }
         if let saved = model.savedElements, same(saved, elements) { return }
         model.savedElements = elements
         let text: String?
