@@ -141,9 +141,18 @@ struct NavigationStateX11Tests {
         defer { state.remove() }
         let app = try ParksUnderTest(stateDirectory: state.path)
         defer { app.stop() }
+        let streaming = try LaunchedProcess(
+            pipingOutputOf: BuiltProducts.path("scenectl"), arguments: ["events"],
+            environment: ["XDG_RUNTIME_DIR": app.run.runtime.path], outputPath: app.run.runtime.path + "/events.log")
+        defer { streaming.terminate() }
+        // Its first line, the current state, means it has subscribed.
+        #expect(streaming.nextLine()?.hasPrefix("state window=1 ") == true)
         let (status, output) = try runScenectl(["open-url", "navigation://parks/Zion/The%20Narrows"], runtime: app.run.runtime)
         #expect(status == .exited(0), "\(output)")
         app.expectTitle("The Narrows")
+        var line = streaming.nextLine()
+        while let current = line, !current.hasPrefix("navigation ") { line = streaming.nextLine() }
+        #expect(line == "navigation window=1 scene=WindowGroup-0 stack view/view: Parks > Zion > The Narrows", "\(String(describing: line))")
         // One step: the first navigation change is the whole path.
         let first = app.events.next { $0.kind == .navigation }
         #expect(first?.detail.hasSuffix(": Parks > Zion > The Narrows") == true, "\(String(describing: first?.detail))")
