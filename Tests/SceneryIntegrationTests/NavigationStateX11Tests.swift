@@ -70,7 +70,7 @@ private final class ParksUnderTest {
 @Suite("Navigation across processes: crash and relaunch restore, new-window links, deep links (Xvfb + openbox + xdotool)", .serialized)
 @MainActor
 struct NavigationStateX11Tests {
-    @Test("R95, R98: push two levels, kill -9 the renderer: the new renderer shows the same view, and its back button still works")
+    @Test("R95: push two levels, kill -9 the renderer: the new renderer shows the same view, and its back button still works")
     func crashRestoresPath() throws {
         let app = try ParksUnderTest()
         defer { app.stop() }
@@ -112,7 +112,7 @@ struct NavigationStateX11Tests {
         #expect(!app.run.app.output.contains("cannot be restored"), "\(app.run.app.output)")
     }
 
-    @Test("A middle click on a park's link opens the park in a new window; openWindow(value:) from a pushed page opens another")
+    @Test("R98: a middle click on a park's link opens the park in a new window with its own stack; openWindow(value:) from a pushed page opens another")
     func middleClickOpensWindow() throws {
         let app = try ParksUnderTest()
         defer { app.stop() }
@@ -130,6 +130,7 @@ struct NavigationStateX11Tests {
         // Zion's page, pushed in the main window, opens Zion in a window of its own.
         try app.click("Zion", in: ParksView())
         app.expectTitle("Zion")
+        app.expectTitle("Yosemite", of: parkWindow)  // each window has its own stack
         try app.click("Open in Window", in: ParksView(path: NavigationPath([Park.all[1]])))
         #expect(app.events.next { $0.kind == .windowOpened && $0.windowID == 3 } != nil, "\(app.events.transcript); \(app.run.app.output)")
         #expect(try app.listJSON().contains(#"\"name\":\"Zion\""#))
