@@ -95,6 +95,9 @@ final class NavigationStackModel: @unchecked Sendable {
     /// The path's elements when it was last saved to the window's scene storage (nil
     /// before the first save): a path equal to them is not encoded again.
     var savedElements: [any Hashable]?
+    /// The saved text's part for each element of the saved path (up to the first that has
+    /// none), reused by the next save.
+    var savedFragments: [SavedFragment] = []
     /// Whether the stack has looked for a saved path to restore.
     var restorationChecked = false
     /// Whether a restored path waits to be written (after the update under way).

@@ -65,7 +65,7 @@ enum NavigationStatePersistence {
         if let saved = model.savedElements, same(saved, elements) { return }
         model.savedElements = elements
         let text: String?
-        switch encode(elements) {
+        switch encode(elements, reusing: &model.savedFragments) {
         case .success(let encoded) where encoded.utf8.count > StoredValueStore.maximumValueSize:
             RuntimeWarnings.warnOnce(
                 "The navigation path '\(key)' takes \(encoded.utf8.count >> 10) KiB as JSON, more than the "
@@ -80,27 +80,96 @@ enum NavigationStatePersistence {
         if store.peek(key) != text { store.write(text, for: key) }
     }
 
-    /// The JSON text of a path, or why it has none.
+    /// The JSON text of a path's `CodableRepresentation`, or why it has none.
     static func encode(_ elements: [any Hashable]) -> Result<String, NavigationStateProblem> {
-        let path = NavigationPath(items: elements.map { NavigationPathItem.make(opening: $0) })
-        guard let representation = path.codable else {
-            let type = path.items.first { !$0.isCodable }.map { String(reflecting: Swift.type(of: $0.value)) } ?? "?"
-            return .failure(NavigationStateProblem(description: "it holds a value of type \(type), which is not Codable"))
+        var fragments: [SavedFragment] = []
+        return encode(elements, reusing: &fragments)
+    }
+
+    /// The JSON text of a path's `CodableRepresentation`, built from each element's part
+    /// (`"type name","element JSON"`): the parts of the elements `fragments` already holds
+    /// (a common prefix: a push or a pop changes only the end) are reused, so a push onto a
+    /// long path encodes one element, not all of them. `fragments` becomes the new path's.
+    static func encode(
+        _ elements: [any Hashable], reusing fragments: inout [SavedFragment]
+    ) -> Result<String, NavigationStateProblem> {
+        var common = 0
+        while common < min(fragments.count, elements.count),
+              equal(fragments[common].value, elements[common]) {
+            common += 1
+        }
+        fragments.removeLast(fragments.count - common)
+        for element in elements[common...] {
+            switch fragment(for: element) {
+            case .success(let part): fragments.append(SavedFragment(value: element, json: part))
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        // SwiftUI's order: the last element first.
+        var text = "["
+        text.reserveCapacity(fragments.reduce(2) { $0 + $1.json.utf8.count + 1 })
+        for (index, fragment) in fragments.reversed().enumerated() {
+            if index > 0 { text += "," }
+            text += fragment.json
+        }
+        return .success(text + "]")
+    }
+
+    /// One element's part of the saved text: its type's portable name and its own JSON
+    /// text, each as a JSON string.
+    private static func fragment(for element: any Hashable) -> Result<String, NavigationStateProblem> {
+        let item = NavigationPathItem.make(opening: element)
+        let type = Swift.type(of: item.value)
+        guard let encodeJSON = item.encodeJSON else {
+            return .failure(NavigationStateProblem(
+                description: "it holds a value of type \(String(reflecting: type)), which is not Codable"))
+        }
+        guard let name = NavigationPathCoding.portableName(of: type) else {
+            return .failure(NavigationStateProblem(
+                description: "the type \(String(reflecting: type)) has no name another process can look up "
+                    + "(is it private, or declared inside a function?)"))
         }
         do {
-            return .success(String(decoding: try JSONEncoder().encode(representation), as: UTF8.self))
+            return .success(quoted(name) + "," + quoted(try encodeJSON()))
         } catch {
-            return .failure(NavigationStateProblem(description: describe(error)))
+            return .failure(NavigationStateProblem(
+                description: "a \(String(reflecting: type)) does not encode: \(describe(error))"))
         }
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     /// Whether two paths hold equal elements (as `AnyHashable` compares them).
     static func same(_ a: [any Hashable], _ b: [any Hashable]) -> Bool {
         guard a.count == b.count else { return false }
-        for index in a.indices where AnyHashable(a[index]) != AnyHashable(b[index]) {
+        for index in a.indices where !equal(a[index], b[index]) {
             return false
         }
         return true
+    }
+
+    /// Whether two elements are equal as `AnyHashable` sees them.
+    private static func equal(_ a: any Hashable, _ b: any Hashable) -> Bool {
+        func box<H: Hashable>(_ value: H) -> AnyHashable { AnyHashable(value) }
+        return box(a) == box(b)
     }
 
     private static func describe(_ error: any Error) -> String {
@@ -109,6 +178,12 @@ enum NavigationStatePersistence {
         default: "\(error)"
         }
     }
+}
+
+/// One saved element and its part of the saved text.
+struct SavedFragment {
+    var value: any Hashable
+    var json: String
 }
 
 /// Why a path is not saved.

@@ -294,6 +294,34 @@ struct NavigationStateTests {
         #expect(window.texts.contains("Number 9998"))
     }
 
+    @Test("R47: the saved text is the CodableRepresentation's JSON: it decodes to the same path, whatever the strings hold")
+    func savedTextDecodes() throws {
+        let tricky: [any Hashable] = [
+            "quote \" backslash \\ slash / newline \n tab \t bell \u{7} é 漢 🌲", 42, SavedCity(name: "\"Rome\""), 2.5,
+        ]
+        let text = try savedText(tricky)
+        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(text.utf8))
+        var expected = NavigationPath()
+        for element in tricky { expected.append(element) }
+        #expect(NavigationPath(decoded) == expected)
+        let reference = try JSONEncoder().encode(try #require(expected.codable))
+        #expect(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: reference) == decoded)
+    }
+
+    @Test("A changed path reuses the saved parts of the elements it shares with the last one: a push encodes one element")
+    func pushEncodesOneElement() throws {
+        var fragments: [SavedFragment] = []
+        _ = try NavigationStatePersistence.encode([1, 2], reusing: &fragments).get()
+        #expect(fragments.count == 2)
+        // Mark the first element's part: a save that reuses it shows the mark.
+        fragments[0].json = #""Swift.Int","100""#
+        let pushed = try NavigationStatePersistence.encode([1, 2, 3], reusing: &fragments).get()
+        #expect(pushed == #"["Swift.Int","3","Swift.Int","2","Swift.Int","100"]"#)
+        let replaced = try NavigationStatePersistence.encode([1, 5], reusing: &fragments).get()
+        #expect(replaced == #"["Swift.Int","5","Swift.Int","100"]"#)
+        #expect(fragments.count == 2)
+    }
+
     @Test("R95: saved state is restored once per window: a stack that leaves and comes back starts at its root")
     func restoredOnce() throws {
         struct Toggled: View {
