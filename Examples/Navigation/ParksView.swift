@@ -1,7 +1,9 @@
 import Scenery
 
-/// A park: its name and the trails it has.
-struct Park: Hashable {
+/// A park: its name and the trails it has. `Codable`, so a path of parks is saved with the
+/// window (a restarted renderer or the next launch shows the same page) and a park can be
+/// opened in a window of its own.
+struct Park: Hashable, Codable {
     var name: String
     var trails: [String]
 
@@ -12,7 +14,7 @@ struct Park: Hashable {
 }
 
 /// A trail in a park.
-struct Trail: Hashable {
+struct Trail: Hashable, Codable {
     var park: String
     var name: String
 }
@@ -36,13 +38,7 @@ struct ParksView: View {
             .padding()
             .navigationTitle("Parks")
             .navigationDestination(for: Park.self) { park in
-                VStack(alignment: .leading, spacing: 12) {
-                    ForEach(park.trails, id: \.self) { trail in
-                        NavigationLink(trail, value: Trail(park: park.name, name: trail))
-                    }
-                }
-                .padding()
-                .navigationTitle(park.name)
+                ParkPage(park: park)
             }
             .navigationDestination(for: Trail.self) { trail in
                 Text("\(trail.name), in \(trail.park)")
@@ -51,5 +47,38 @@ struct ParksView: View {
             }
         }
         .frame(width: 360, height: 240)
+        // navigation://parks/Zion/Angels%20Landing opens that trail in one step.
+        .onOpenURL { url in
+            if let linked = Park.path(for: url) { path = linked }
+        }
+    }
+}
+
+/// A park's page: its trails, and a button that opens the park in a window of its own.
+struct ParkPage: View {
+    let park: Park
+    @Environment(\.openWindow) private var openWindow
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            ForEach(park.trails, id: \.self) { trail in
+                NavigationLink(trail, value: Trail(park: park.name, name: trail))
+            }
+            Button("Open in Window") { openWindow(value: park) }
+        }
+        .padding()
+        .navigationTitle(park.name)
+    }
+}
+
+extension Park {
+    /// The path a `navigation://parks/<park>[/<trail>]` URL names; nil for another URL.
+    static func path(for url: URL) -> NavigationPath? {
+        guard url.scheme == "navigation", url.host == "parks" else { return nil }
+        let parts = url.path.split(separator: "/").map(String.init)  // `path` is decoded
+        guard let name = parts.first, let park = all.first(where: { $0.name == name }) else { return nil }
+        var path = NavigationPath([park])
+        if parts.count > 1, park.trails.contains(parts[1]) { path.append(Trail(park: park.name, name: parts[1])) }
+        return path
     }
 }

@@ -5,6 +5,8 @@
 /// keyboard focus. A value link whose value is nil is disabled, and so is a link outside a
 /// navigation stack. A value without a
 /// matching destination leaves the path unchanged and logs one warning naming its type.
+/// A middle click on a value link whose value's type a `WindowGroup(for:)` presents opens
+/// the value in a new window instead (docs/navigation-state.md).
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationStackModel) private var model
     private let target: MainActorBound<Target>
@@ -50,6 +52,13 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             }
         }) { label }
         .disabled(disabled)
+        .modifier(_NodeModifier { node, context in
+            // A middle click opens the value in a new window (NavigationLinkWindow).
+            guard case .value(let value?) = target, !disabled else { return node }
+            nonisolated(unsafe) let linked = value
+            let router = context.environment.sceneRequestRouter
+            return NavigationLinkNode(child: node) { router.openInNewWindow(linked) }
+        })
     }
 }
 

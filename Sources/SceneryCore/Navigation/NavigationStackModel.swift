@@ -8,6 +8,9 @@ struct NavigationPathAccess {
     var append: @MainActor (any Hashable) -> Bool
     /// Removes the last `k` elements.
     var removeLast: @MainActor (Int) -> Void
+    /// Replaces the whole path (a restored one); false, leaving the path as it is, when
+    /// an element is not of the type a homogeneous collection holds.
+    var replace: @MainActor ([any Hashable]) -> Bool = { _ in false }
 
     /// The access to a `NavigationPath` binding.
     static func path(_ binding: Binding<NavigationPath>) -> NavigationPathAccess {
@@ -19,7 +22,11 @@ struct NavigationPathAccess {
                 append(value)
                 return true
             },
-            removeLast: { binding.wrappedValue.removeLast($0) })
+            removeLast: { binding.wrappedValue.removeLast($0) },
+            replace: { elements in
+                binding.wrappedValue = NavigationPath(items: elements.map { NavigationPathItem.make(opening: $0) })
+                return true
+            })
     }
 
     /// The access to a binding of a homogeneous collection.
@@ -33,7 +40,16 @@ struct NavigationPathAccess {
                 binding.wrappedValue.append(element)
                 return true
             },
-            removeLast: { binding.wrappedValue.removeLast($0) })
+            removeLast: { binding.wrappedValue.removeLast($0) },
+            replace: { elements in
+                var collection = Data()
+                for element in elements {
+                    guard let element = element as? Data.Element else { return false }
+                    collection.append(element)
+                }
+                binding.wrappedValue = collection
+                return true
+            })
     }
 }
 
@@ -82,6 +98,19 @@ final class NavigationStackModel: @unchecked Sendable {
     var isResolving = false
     /// The next id of a destination-view push.
     var nextViewEntryID = 0
+    /// The path's elements when it was last saved to the window's scene storage (nil
+    /// before the first save): a path equal to them is not encoded again.
+    var savedElements: [any Hashable]?
+    /// The saved text's part for each element of the saved path (up to the first that has
+    /// none), reused by the next save.
+    var savedFragments: [SavedFragment] = []
+    /// Whether the stack has looked for a saved path to restore.
+    var restorationChecked = false
+    /// Whether a restored path waits to be written (after the update under way).
+    var restorePending = false
+    /// The title of each view on the stack when it last resolved (the root's under
+    /// `rootTitleComponent`), for the window's navigation summary.
+    var titles: [IdentityPath.Component: String] = [:]
     /// The identities of the values and destination views on the stack at the last
     /// resolution (those below the top two are kept without resolving them again).
     var resolvedEntries: Set<IdentityPath.Component> = []
