@@ -281,6 +281,7 @@ package final class WindowController: BackendWindowDelegate {
             if graph.isUpdateScheduled && scheduleUpdate == nil { updateViews() }
             pressedTarget = rootNode.flatMap { HitTesting.target(at: point, in: $0) }
             pressedTarget?.pressBegan()
+            pressedTarget?.dragBegan(at: point)
             pressedTarget?.isPressed = true
             applyPointer()
         } else if let target = pressedTarget {
@@ -297,6 +298,7 @@ package final class WindowController: BackendWindowDelegate {
     /// and comes back with it.
     package func windowPointerMoved(to point: CGPoint) {
         guard let target = pressedTarget else { return }
+        if target.dragged(to: point) { return applyPointer() }
         let inside = HitTesting.contains(point, in: target)
         guard inside != target.isPressed else { return }
         target.isPressed = inside

@@ -1,0 +1,107 @@
+/// What the split view's body passes down: everything its columns' layout depends on.
+struct NavigationSplitState: Equatable {
+    var visibility: NavigationSplitViewVisibility
+    var compactColumn: NavigationSplitViewColumn
+    var isCollapsed: Bool
+    var arrangement: NavigationSplitArrangement
+    /// False when `toolbar(removing: .sidebarToggle)` is set around the split view.
+    var showsSidebarToggle: Bool
+    var draggedWidths: [Int: CGFloat]
+    /// Changes when the coordinator's routes or presentations change.
+    var revision: Int
+}
+
+/// What a `NavigationSplitView` resolves to: each column (under its own identity, in both
+/// the expanded and the collapsed layout, so its state survives a collapse), its header,
+/// and the dividers between the columns.
+nonisolated struct NavigationSplitContent: View, PrimitiveView {
+    let coordinator: NavigationSplitCoordinator
+    let columns: [AnyView]
+    let state: NavigationSplitState
+    let setWidth: @MainActor (Int, CGFloat) -> Void
+    let setCollapsed: @MainActor (Bool) -> Void
+
+    /// The colour behind the sidebar (libadwaita's sidebar shade, light and dark).
+    static let sidebarBackground = Color(white: 0.92).dark(white: 0.16)
+    /// The colour of the dividers between columns.
+    static let dividerColor = Color(white: 0, opacity: 0.15).dark(white: 0, opacity: 0.5)
+
+    @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        let coordinator = self.coordinator
+        coordinator.columnCount = columns.count
+        let detailIndex = columns.count - 1
+        let leading = coordinator.visibleLeading(state.visibility)
+        let showsToggle = state.showsSidebarToggle && !coordinator.columnsRemoveSidebarToggle
+        var columnNodes: [NavigationSplitColumnNode] = []
+        var previousTitle: String?
+        var removesToggle = false
+        for (index, view) in columns.enumerated() {
+            var chrome = NavigationColumnChrome(coordinator: coordinator)
+            if state.isCollapsed {
+                if index > 0 { chrome.backTitle = previousTitle ?? "Back" }
+            } else {
+                chrome.showsSidebarToggle = showsToggle && index == (leading.first ?? detailIndex)
+            }
+            var column = context.child(.explicit("split column \(index)"))
+            column.environment.navigationStackModel = nil
+            column.environment.navigationPop = nil
+            column.environment.navigationSplitColumn = NavigationSplitColumnContext(
+                coordinator: coordinator, index: index, chrome: chrome, isOutermost: true)
+            var shown = resolveSingle(view, context: column.child(.explicit("split content")))
+            removesToggle = removesToggle
+                || (reducedPreference(RemovedToolbarItemsKey.self, in: shown) ?? []).contains(.sidebarToggle)
+            switch coordinator.routes[index] {
+            case .value(let value)?:
+                if let destination = coordinator.destinations[ObjectIdentifier(type(of: value))] {
+                    let identity = column.child(.explicit("split value \(String(reflecting: type(of: value)))"))
+                    shown = resolveSingle(destination(value), context: identity)
+                }
+            case .view(let id, let view)?:
+                shown = resolveSingle(view, context: column.child(.explicit("split view \(id)")))
+            case nil:
+                break
+            }
+            if index == detailIndex, let presentation = coordinator.presentations.last {
+                shown = resolveSingle(presentation.view, context: column.child(.explicit("split presented \(presentation.key)")))
+            }
+            let title = SceneryCore.navigationTitle(of: shown)
+            var header: ViewNode?
+            if !Self.isNavigationStack(shown) {
+                let bar = NavigationHeader(title: title, backTitle: chrome.backTitle, back: chrome.back, leading: chrome.sidebarToggle)
+                header = resolveSingle(bar, context: column.child(.explicit("split header")))
+            }
+            previousTitle = title
+            columnNodes.append(NavigationSplitColumnNode(
+                header: header, content: shown,
+                width: reducedPreference(NavigationSplitColumnWidthKey.self, in: shown) ?? nil,
+                background: index == 0 ? Self.sidebarBackground.resolve(in: context.environment)
+                    : Color.windowBackground.resolve(in: context.environment)))
+        }
+        if removesToggle != coordinator.columnsRemoveSidebarToggle {
+            // A column removes (or no longer removes) the toggle: its header changes on the
+            // next update.
+            coordinator.columnsRemoveSidebarToggle = removesToggle
+            coordinator.invalidate()
+        }
+        let top = coordinator.collapsedTop
+        var goBack: (@MainActor () -> Void)?
+        if state.isCollapsed && top > 0 { goBack = { coordinator.goBackCollapsed() } }
+        nodes.append(NavigationSplitNode(
+            columns: columnNodes, leading: leading, arrangement: state.arrangement,
+            isCollapsed: state.isCollapsed, collapsedTop: top, draggedWidths: state.draggedWidths,
+            pixelLength: context.environment.pixelLength,
+            dividerColor: Self.dividerColor.resolve(in: context.environment),
+            setWidth: setWidth, setCollapsed: setCollapsed, goBack: goBack))
+    }
+
+    /// Whether `node` is a navigation stack (through single-child modifiers): its own
+    /// header is the column's.
+    @MainActor static func isNavigationStack(_ node: ViewNode) -> Bool {
+        var node = node
+        while !(node is NavigationStackNode) {
+            guard let single = node as? SingleChildNode else { return false }
+            node = single.child
+        }
+        return true
+    }
+}
