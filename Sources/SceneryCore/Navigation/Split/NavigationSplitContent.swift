@@ -32,7 +32,9 @@ nonisolated struct NavigationSplitContent: View, PrimitiveView {
         let detailIndex = columns.count - 1
         let leading = coordinator.visibleLeading(state.visibility)
         let showsToggle = state.showsSidebarToggle && !coordinator.columnsRemoveSidebarToggle
-        var columnNodes: [NavigationSplitColumnNode] = []
+        // The columns first (a column's view may remove the sidebar toggle), then their
+        // headers.
+        var resolved: [(context: ResolveContext, chrome: NavigationColumnChrome, shown: ViewNode)] = []
         var previousTitle: String?
         var removesToggle = false
         for (index, view) in columns.enumerated() {
@@ -40,6 +42,8 @@ nonisolated struct NavigationSplitContent: View, PrimitiveView {
             if state.isCollapsed {
                 if index > 0 { chrome.backTitle = previousTitle ?? "Back" }
             } else {
+                // A stack's header is resolved with its column: it relies on what the last
+                // resolution saw of `toolbar(removing:)` inside the columns.
                 chrome.showsSidebarToggle = showsToggle && index == (leading.first ?? detailIndex)
             }
             var column = context.child(.explicit("split column \(index)"))
@@ -64,24 +68,31 @@ nonisolated struct NavigationSplitContent: View, PrimitiveView {
             if index == detailIndex, let presentation = coordinator.presentations.last {
                 shown = resolveSingle(presentation.view, context: column.child(.explicit("split presented \(presentation.key)")))
             }
-            let title = SceneryCore.navigationTitle(of: shown)
-            var header: ViewNode?
-            if !Self.isNavigationStack(shown) {
-                let bar = NavigationHeader(title: title, backTitle: chrome.backTitle, back: chrome.back, leading: chrome.sidebarToggle)
-                header = resolveSingle(bar, context: column.child(.explicit("split header")))
-            }
-            previousTitle = title
-            columnNodes.append(NavigationSplitColumnNode(
-                header: header, content: shown,
-                width: reducedPreference(NavigationSplitColumnWidthKey.self, in: shown) ?? nil,
-                background: index == 0 ? Self.sidebarBackground.resolve(in: context.environment)
-                    : Color.windowBackground.resolve(in: context.environment)))
+            previousTitle = SceneryCore.navigationTitle(of: shown)
+            resolved.append((column, chrome, shown))
         }
         if removesToggle != coordinator.columnsRemoveSidebarToggle {
-            // A column removes (or no longer removes) the toggle: its header changes on the
-            // next update.
             coordinator.columnsRemoveSidebarToggle = removesToggle
-            coordinator.invalidate()
+            // A stack's header in a column changes on the next update (not in this one,
+            // whose state is being read).
+            if let graph = context.graph { graph.pendingChanges.append { coordinator.invalidate() } }
+        }
+        var columnNodes: [NavigationSplitColumnNode] = []
+        for (index, column) in resolved.enumerated() {
+            var header: ViewNode?
+            if !Self.isNavigationStack(column.shown) {
+                var chrome = column.chrome
+                chrome.showsSidebarToggle = chrome.showsSidebarToggle && !removesToggle
+                let bar = NavigationHeader(
+                    title: SceneryCore.navigationTitle(of: column.shown), backTitle: chrome.backTitle, back: chrome.back,
+                    leading: chrome.sidebarToggle)
+                header = resolveSingle(bar, context: column.context.child(.explicit("split header")))
+            }
+            columnNodes.append(NavigationSplitColumnNode(
+                header: header, content: column.shown,
+                width: reducedPreference(NavigationSplitColumnWidthKey.self, in: column.shown) ?? nil,
+                background: index == 0 ? Self.sidebarBackground.resolve(in: context.environment)
+                    : Color.windowBackground.resolve(in: context.environment)))
         }
         let top = coordinator.collapsedTop
         var goBack: (@MainActor () -> Void)?
