@@ -194,8 +194,8 @@ package final class NavigationSplitNode: ViewNode, PreferenceWriting {
 }
 
 /// One column of a split view: its header (absent when the column's view is a navigation
-/// stack, whose own header takes its place) over its view, on its background, clipped to
-/// its frame.
+/// stack, whose own header takes its place) over its view (centred in the space left), on
+/// its background, clipped to its frame.
 package final class NavigationSplitColumnNode: ViewNode {
     let header: ViewNode?
     let content: ViewNode
@@ -221,9 +221,11 @@ package final class NavigationSplitColumnNode: ViewNode {
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         header?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: headerHeight))
-        content.place(
-            at: CGPoint(x: bounds.minX, y: bounds.minY + headerHeight),
-            proposal: ProposedViewSize(width: bounds.width, height: Swift.max(0, bounds.height - headerHeight)))
+        // The view is centred in the space below the header, as in a window.
+        let space = CGSize(width: bounds.width, height: Swift.max(0, bounds.height - headerHeight))
+        let proposal = ProposedViewSize(space)
+        let origin = alignedOrigin(of: content, proposal: proposal, in: space, alignment: .center)
+        content.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + headerHeight + origin.y), proposal: proposal)
     }
 
     package override var clipsHitTesting: Bool { true }
