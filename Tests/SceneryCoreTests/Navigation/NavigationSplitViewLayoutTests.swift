@@ -266,3 +266,69 @@ private enum AnyNavigationSplitViewStyleBox {
         }
     }
 }
+
+@Suite("NavigationSplitView: the column visibility in scene storage")
+@MainActor
+struct NavigationSplitViewStorageTests {
+    /// A window over `store` as its scene storage.
+    private static func window(_ store: StoredValueStore, probe: Probe) throws -> (SceneryRenderer.WindowController, HeadlessBackend) {
+        var environment = EnvironmentValues()
+        environment.sceneStorageStore = store
+        let controller = WindowController(
+            content: AnyView(TwoColumnsForStorage(probe: probe)), environment: environment, textMeasurer: FixedTextMeasurer())
+        let backend = HeadlessBackend()
+        try controller.open(on: backend, appID: "test", title: "test")
+        backend.windows[0].resize(to: Size(width: 800, height: 400))
+        return (controller, backend)
+    }
+
+    @Test("A changed visibility is written under scenery.navigation.split <path> and restored in a new window")
+    func persistsVisibility() throws {
+        let store = StoredValueStore()
+        let probe = Probe()
+        let (first, _) = try Self.window(store, probe: probe)
+        #expect(store.values.isEmpty, "nothing is written before a change")
+        probe.run("detailOnly")
+        first.updateViews()
+        let key = try #require(store.values.keys.first)
+        #expect(key.hasPrefix("scenery.navigation.split "))
+        #expect(store.values[key] == "\"detailOnly\"")
+        let again = Probe()
+        let (second, _) = try Self.window(StoredValueStore(values: store.values), probe: again)
+        _ = second
+        #expect(again.log.last == "visibility detailOnly")
+    }
+
+    @Test("A stored value that does not decode is ignored with a warning")
+    func undecodableValue() throws {
+        var warnings: [String] = []
+        let saved = RuntimeWarnings.report
+        RuntimeWarnings.report = { warnings.append($0) }
+        defer { RuntimeWarnings.report = saved }
+        let probe = Probe()
+        let store = StoredValueStore(values: ["scenery.navigation.split #x": "x"])
+        let (first, _) = try Self.window(store, probe: probe)
+        probe.run("detailOnly")
+        first.updateViews()
+        let key = try #require(store.values.keys.first { $0 != "scenery.navigation.split #x" })
+        let broken = StoredValueStore(values: [key: "\"sideways\""])
+        let other = Probe()
+        _ = try Self.window(broken, probe: other)
+        #expect(other.log.last == "visibility all")
+        #expect(warnings.contains { $0.contains("not a NavigationSplitViewVisibility") })
+    }
+}
+
+private struct TwoColumnsForStorage: View {
+    let probe: Probe
+    @State private var visibility = NavigationSplitViewVisibility.all
+    var body: some View {
+        let _ = probe.record("visibility \(visibility.kind.rawValue)")
+        let _ = { probe.actions["detailOnly"] = { visibility = .detailOnly } }()
+        NavigationSplitView(columnVisibility: $visibility) {
+            Text("Sidebar text")
+        } detail: {
+            Text("Detail text")
+        }
+    }
+}

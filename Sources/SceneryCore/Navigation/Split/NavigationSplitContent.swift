@@ -29,6 +29,7 @@ nonisolated struct NavigationSplitContent: View, PrimitiveView {
     @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let coordinator = self.coordinator
         coordinator.columnCount = columns.count
+        persistVisibility(context)
         let detailIndex = columns.count - 1
         let leading = coordinator.visibleLeading(state.visibility)
         let showsToggle = state.showsSidebarToggle && !coordinator.columnsRemoveSidebarToggle
@@ -103,6 +104,32 @@ nonisolated struct NavigationSplitContent: View, PrimitiveView {
             pixelLength: context.environment.pixelLength,
             dividerColor: Self.dividerColor.resolve(in: context.environment),
             setWidth: setWidth, setCollapsed: setCollapsed, goBack: goBack))
+    }
+
+    /// Keeps the column visibility in the window's scene storage under
+    /// `scenery.navigation.split <identity path>` (JSON text): read once, when the split
+    /// view first resolves, and applied through the binding after this update; written
+    /// when it changes. A stored value that does not decode is ignored with one warning.
+    @MainActor private func persistVisibility(_ context: ResolveContext) {
+        guard let store = context.environment.sceneStorageStore, let graph = context.graph else { return }
+        let key = "scenery.navigation.split \(context.path)"
+        let coordinator = self.coordinator
+        let current = (try? JSONEncoder().encode(state.visibility)).map { String(decoding: $0, as: UTF8.self) }
+        if !coordinator.restoredVisibility {
+            coordinator.restoredVisibility = true
+            coordinator.storedVisibility = current
+            guard let text = store.value(for: key) else { return }
+            guard let saved = try? JSONDecoder().decode(NavigationSplitViewVisibility.self, from: Data(text.utf8)) else {
+                return RuntimeWarnings.warnOnce(
+                    "Scene storage “\(key)” holds “\(text)”, which is not a NavigationSplitViewVisibility; it is ignored.")
+            }
+            coordinator.storedVisibility = text
+            if saved != state.visibility { graph.pendingChanges.append { coordinator.visibility.wrappedValue = saved } }
+            return
+        }
+        guard let current, current != coordinator.storedVisibility else { return }
+        coordinator.storedVisibility = current
+        store.write(current, for: key)
     }
 
     /// Whether `node` is a navigation stack (through single-child modifiers): its own

@@ -36,6 +36,10 @@ final class NavigationSplitCoordinator: @unchecked Sendable {
     /// Whether a column's view says `toolbar(removing: .sidebarToggle)` (seen at the last
     /// resolution).
     var columnsRemoveSidebarToggle = false
+    /// Whether the visibility was read from scene storage (once, at the first resolution).
+    var restoredVisibility = false
+    /// The visibility last read from or written to scene storage (JSON text).
+    var storedVisibility: String?
     /// Asks the split view to resolve again (its routes or presentations changed).
     var invalidate: @MainActor () -> Void = {}
 
