@@ -294,8 +294,9 @@ package final class WindowController: BackendWindowDelegate {
         }
     }
 
-    /// While the button is held: the pressed look goes when the pointer leaves the target
-    /// and comes back with it.
+    /// While the button is held: a target that follows the pointer (a split view's divider)
+    /// is dragged; on others the pressed look goes when the pointer leaves the target and
+    /// comes back with it.
     package func windowPointerMoved(to point: CGPoint) {
         guard let target = pressedTarget else { return }
         if target.dragged(to: point) { return applyPointer() }

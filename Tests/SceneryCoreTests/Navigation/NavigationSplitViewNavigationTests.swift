@@ -304,3 +304,85 @@ struct NavigationSplitViewNavigationTests {
         #expect(three.columnFrames.count == 3)
     }
 }
+
+/// Three columns of links, each column's value shown by the split view's destinations.
+private struct Catalog: View {
+    let probe: Probe
+    @State private var visibility = NavigationSplitViewVisibility.all
+    var body: some View {
+        let _ = probe.record("visibility \(visibility.kind.rawValue)")
+        NavigationSplitView(columnVisibility: $visibility) {
+            NavigationLink("Fruit", value: "Fruit")
+                .navigationTitle("Kinds")
+                .navigationDestination(for: String.self) { kind in
+                    NavigationLink("\(kind) 1", value: 1).navigationTitle(kind)
+                }
+                .navigationDestination(for: Int.self) { Text("Item \($0)").navigationTitle("Item \($0)") }
+        } content: {
+            Text("Pick a kind")
+        } detail: {
+            Text("Pick an item")
+        }
+    }
+}
+
+@Suite("NavigationSplitView: three columns collapsed and stacks in columns")
+@MainActor
+struct NavigationSplitViewColumnsTests {
+    @Test("R53, R56: collapsed, three columns go sidebar → content → detail and back, each titled")
+    func threeColumnsCollapsed() throws {
+        let window = try HeadlessWindow(Catalog(probe: Probe()))
+        window.window.resize(to: Size(width: 1100, height: 400))
+        window.window.click(at: try #require(window.center(of: "Fruit")))
+        #expect(window.texts.contains("Fruit 1") && window.texts.contains("Pick an item"))
+        window.window.resize(to: Size(width: 600, height: 400))  // below 180 + 200 + 320 + 2
+        #expect(window.splitNode?.isCollapsed == true)
+        // The content column was chosen last: it is on top, with a back button to "Kinds".
+        #expect(window.texts.contains("Fruit 1") && window.texts.contains("Kinds"))
+        #expect(window.title == "Fruit")
+        window.window.click(at: try #require(window.center(of: "Fruit 1")))
+        #expect(window.texts.contains("Item 1") && window.title == "Item 1")
+        window.window.click(at: try #require(window.center(ofIdentifier: "navigation back")))
+        #expect(window.texts.contains("Fruit 1") && window.title == "Fruit")
+        window.window.click(at: try #require(window.center(ofIdentifier: "navigation back")))
+        #expect(window.texts.contains("Fruit") && window.title == "Kinds")
+        #expect(window.center(ofIdentifier: "navigation back") == nil)
+    }
+
+    @Test("R58: in three columns the toggle hides the sidebar (.doubleColumn) and shows every column (.all)")
+    func threeColumnToggle() throws {
+        let probe = Probe()
+        let window = try HeadlessWindow(Catalog(probe: probe))
+        window.window.resize(to: Size(width: 1100, height: 400))
+        window.window.click(at: try #require(window.center(ofIdentifier: "sidebar toggle")))
+        #expect(probe.log.last == "visibility doubleColumn")
+        #expect(Set(window.columnFrames.keys) == [1, 2])
+        // The toggle moved to the content column's header.
+        let toggle = try #require(window.center(ofIdentifier: "sidebar toggle"))
+        #expect(toggle.x < 40)
+        window.window.click(at: toggle)
+        #expect(probe.log.last == "visibility all")
+        #expect(Set(window.columnFrames.keys) == [0, 1, 2])
+    }
+
+    @Test("A stack in the sidebar shows the column's toggle in its own header; the column adds no second header")
+    func stackInSidebarCarriesToggle() throws {
+        let window = try HeadlessWindow(NavigationSplitView {
+            NavigationStack {
+                NavigationLink("More", value: 2)
+                    .navigationTitle("Start")
+                    .navigationDestination(for: Int.self) { Text("Page \($0)").navigationTitle("Page \($0)") }
+            }
+        } detail: {
+            Text("Detail text")
+        })
+        window.window.resize(to: Size(width: 800, height: 400))
+        let split = try #require(window.splitNode)
+        #expect(split.columns[0].header == nil && split.columns[1].header != nil)
+        #expect(window.center(ofIdentifier: "sidebar toggle") != nil)
+        // A link inside the sidebar's stack pushes on it (the same column).
+        window.window.click(at: try #require(window.center(of: "More")))
+        #expect(window.texts.contains("Page 2") && window.texts.contains("Detail text"))
+        #expect(window.center(ofIdentifier: "sidebar toggle") != nil && window.center(ofIdentifier: "navigation back") != nil)
+    }
+}
