@@ -9,6 +9,8 @@ nonisolated struct NavigationHeader: View {
     /// The back button's label; nil at the root.
     let backTitle: String?
     let back: @MainActor () -> Void
+    /// A control before the back button (a split view's sidebar toggle).
+    var leading: AnyView? = nil
 
     @MainActor var body: some View {
         ZStack {
@@ -16,6 +18,7 @@ nonisolated struct NavigationHeader: View {
                 Text(title).font(.headline).lineLimit(1)
             }
             HStack {
+                if let leading { leading }
                 if let backTitle {
                     Button(action: back) { Text(backTitle).lineLimit(1) }
                         .accessibilityIdentifier("navigation back")

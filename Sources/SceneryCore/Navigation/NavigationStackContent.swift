@@ -12,6 +12,16 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         inner.environment.navigationStackModel = model
         model.isResolving = true
         defer { model.isResolving = false }
+        // The outermost stack of a split view's column: links in earlier columns reach it
+        // through the split view, and its header carries the column's controls.
+        var chrome: NavigationColumnChrome?
+        if var column = context.environment.navigationSplitColumn, column.isOutermost {
+            column.coordinator.stacks[column.index] = model
+            chrome = column.chrome
+            column.isOutermost = false
+            column.chrome = nil
+            inner.environment.navigationSplitColumn = column
+        }
         // The root first: the destinations it declares are registered as it resolves.
         var entryNodes = [resolveSingle(root, context: inner.child(.explicit("navigation root")))]
         // A saved path comes back once, before the first frame: after the root, so the
@@ -55,10 +65,15 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         let titles = entryNodes.suffix(2).map { SceneryCore.navigationTitle(of: $0) }
         let depth = entryNodes.count - 1
         let model = self.model
+        var back: @MainActor () -> Void = { model.pop(toDepth: depth - 1) }
+        var backTitle: String? = depth > 0 ? (titles.first ?? nil) ?? "Back" : nil
+        if depth == 0, let chrome {
+            // At the root of a collapsed split view's column: back to the previous column.
+            back = chrome.back
+            backTitle = chrome.backTitle
+        }
         let header = NavigationHeader(
-            title: titles.last ?? nil,
-            backTitle: depth > 0 ? (titles.first ?? nil) ?? "Back" : nil,
-            back: { model.pop(toDepth: depth - 1) })
+            title: titles.last ?? nil, backTitle: backTitle, back: back, leading: chrome?.sidebarToggle)
         let headerNode = resolveSingle(header, context: context.child(.explicit("navigation header")))
         var goBack: (@MainActor () -> Void)?
         if depth > 0 { goBack = { model.pop(toDepth: depth - 1) } }
