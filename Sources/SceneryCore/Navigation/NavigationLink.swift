@@ -15,7 +15,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// The deprecated programmatic forms (`isActive:`, `tag:selection:`): the destination
     /// view is pushed while this binding is true.
-    private var isActive: MainActorBound<Binding<Bool>?> = MainActorBound(nil)
+    private let isActive: MainActorBound<Binding<Bool>?>
 
     enum Target {
         case value((any Hashable)?)
@@ -32,7 +32,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     @MainActor @ViewBuilder public var body: some View {
         if let isActive = isActive.value, case .view(let destination) = target.value {
             Button(action: { isActive.wrappedValue = true }) { label }
-                .disabled(model == nil)
+                .disabled(model == nil && splitColumn == nil)
                 .navigationDestination(isPresented: isActive) { destination }
         } else {
             link
@@ -72,6 +72,7 @@ extension NavigationLink where Destination == Never {
     /// Creates a link that presents the view the stack declares for `value`'s type.
     nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         target = MainActorBound(.value(value.map { $0 as any Hashable }))
+        isActive = MainActorBound(nil)
         self.label = label()
     }
 }
@@ -96,12 +97,14 @@ extension NavigationLink {
     /// of the path and is not part of it.
     nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         target = MainActorBound(.view(AnyView(destination())))
+        isActive = MainActorBound(nil)
         self.label = label()
     }
 
     /// Creates a link that pushes `destination` (the older form, destination first).
     nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
         target = MainActorBound(.view(AnyView(destination)))
+        isActive = MainActorBound(nil)
         self.label = label()
     }
 }
