@@ -2,7 +2,9 @@
 /// by the stack's `navigationDestination(for:)` for its type, or a destination view.
 ///
 /// A link is a button: a click activates it, and so do Return and Space while it has the
-/// keyboard focus. A value link whose value is nil is disabled, and so is a link outside a
+/// keyboard focus. In a `List` row it is the whole row with a trailing chevron; in a list
+/// whose selection has the type of the link's value, the row selects instead (the
+/// selection drives what shows, as in a split view's sidebar). A value link whose value is nil is disabled, and so is a link outside a
 /// navigation stack. A value without a
 /// matching destination leaves the path unchanged and logs one warning naming its type.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
@@ -15,20 +17,52 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         case view(AnyView)
     }
 
-    @MainActor public var body: some View {
+    @Environment(\.listRowContext) private var listRow
+
+    @MainActor @ViewBuilder public var body: some View {
         let model = self.model
         let target = self.target.value
-        var disabled = false
-        if case .value(nil) = target { disabled = true }
-        if model == nil { disabled = true }  // outside a stack a link does nothing
-        return Button(action: {
+        let disabled = Self.isDisabled(target, model: model)
+        let action = { @MainActor in
             switch target {
             case .value(let value?): model?.push(value)
             case .value(nil): break
             case .view(let view): model?.push(view: view)
             }
-        }) { label }
-        .disabled(disabled)
+        }
+        if let value = selectionValue(target) {
+            // A row of a list whose selection has the value's type: clicking the row
+            // selects it (the list's selection drives the navigation).
+            label.modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(SelectionTagKey.self)] = value })
+        } else if listRow != nil {
+            // A list row that pushes: the whole row is the link, with a trailing chevron.
+            Button(action: action) {
+                HStack(spacing: 8) {
+                    label
+                    Spacer(minLength: 8)
+                    ListRowChevron()
+                }
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .disabled(disabled)
+        } else {
+            Button(action: action) { label }
+                .disabled(disabled)
+        }
+    }
+
+    /// A value link with a nil value, and any link outside a navigation stack, do nothing.
+    private static func isDisabled(_ target: Target, model: NavigationStackModel?) -> Bool {
+        if case .value(nil) = target { return true }
+        return model == nil
+    }
+
+    /// The link's value when it is a row of a list whose selection has the value's type.
+    @MainActor private func selectionValue(_ target: Target) -> AnyHashable? {
+        guard let type = listRow?.selectionType, case .value(let value?) = target,
+              ObjectIdentifier(Swift.type(of: value)) == type else { return nil }
+        return AnyHashable(value)
     }
 }
 
