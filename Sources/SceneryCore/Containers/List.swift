@@ -24,8 +24,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         context.graph?.keepLazyRows(under: rowsContext.path, parent: context.parentNode)
         let runs = lazyRows(content, context: rowsContext)
         let rows = LazyRowList(runs)
-        let drawing = ListDrawing(
-            kind: kind, selection: selection, environment: context.environment)
+        let drawing = ListDrawing(kind: kind, selection: selection, context: context)
         let style = LazyStackNode.Style(
             axis: .vertical, alignment: 0, spacing: 0,
             separatorInset: kind.drawsSeparators ? Self.defaultRowInsets.leading + kind.rowMargin : nil,

@@ -41,7 +41,8 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View, Pri
     /// Whether the group is expanded now, and how to toggle it.
     @MainActor private func expansion(_ context: ResolveContext) -> (Bool, ExpansionToggle) {
         if let binding = isExpanded {
-            return (binding.wrappedValue, ExpansionToggle(context: context) { binding.wrappedValue.toggle() })
+            let value = context.evaluateForView { binding.wrappedValue }
+            return (value, ExpansionToggle(context: context) { binding.wrappedValue.toggle() })
         }
         let state = context.containerMemory("disclosure") { SectionExpansion(isExpanded: false) }
         return (state.isExpanded, ExpansionToggle(context: context) { state.isExpanded.toggle() })

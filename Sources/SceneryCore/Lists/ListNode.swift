@@ -50,13 +50,7 @@ package final class ListNode: SingleChildNode, FocusableNode {
         self.graph = graph
         self.acceptsFocus = acceptsFocus
         super.init(child: child)
-    }
-
-    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        super.placeChildren(in: bounds, proposal: proposal)
-        for case let row as ListRowNode in stack.children where row.onClick == nil {
-            row.onClick = { [weak self] index, modifiers in self?.click(index, modifiers: modifiers) }
-        }
+        drawing.list = self
     }
 
     package override func draw(into list: inout DisplayList) {

@@ -13,8 +13,6 @@ package final class ListRowNode: TapTargetNode {
     /// The row's place in an outline (`OutlineGroup`, `DisclosureGroup`), if any.
     let outline: OutlineRowInfo?
     let drawing: ListDrawing
-    /// Called with the row's index and the modifiers held when it is clicked.
-    var onClick: (@MainActor (Int, EventModifiers) -> Void)?
 
     init(insets: EdgeInsets, child: ViewNode, index: Int, value: AnyHashable?, role: ListRowRole,
          outline: OutlineRowInfo?, drawing: ListDrawing) {
@@ -57,7 +55,7 @@ package final class ListRowNode: TapTargetNode {
 
     package override func activate(at point: CGPoint, modifiers: EventModifiers) {
         guard isEnabled else { return }
-        onClick?(index, modifiers)
+        drawing.list?.click(index, modifiers: modifiers)
     }
 
     /// Whether the row draws the selection highlight now.
@@ -93,6 +91,8 @@ enum ListRowRoleKey {}
 /// whether the list has the keyboard focus now (set by its node when the focus moves).
 @MainActor
 final class ListDrawing {
+    /// The list's node, which a row's click goes to.
+    weak var list: ListNode?
     let kind: ListStyleKind
     let selection: ListSelection?
     /// The selected values, read once per update.
@@ -103,10 +103,13 @@ final class ListDrawing {
     let accent: Color
     let unfocused: Color
 
-    init(kind: ListStyleKind, selection: ListSelection?, environment: EnvironmentValues) {
+    init(kind: ListStyleKind, selection: ListSelection?, context: ResolveContext) {
+        let environment = context.environment
         self.kind = kind
         self.selection = selection
-        selected = selection?.read() ?? []
+        // Read on behalf of the enclosing view: a change of the bound value updates it
+        // (and so this list) even when its body passes only the binding.
+        selected = context.evaluateForView { selection?.read() ?? [] }
         accent = environment.tint.resolve(in: environment)
         unfocused = (environment.colorScheme == .dark ? Color(white: 1, opacity: 0.16) : Color(white: 0, opacity: 0.1))
     }

@@ -274,3 +274,29 @@ struct ListSelectionTests {
         }
     }
 }
+
+/// A list whose body passes only the binding (it never reads the selection itself).
+private struct BindingOnly: View {
+    @State var selection: Int?
+    var body: some View {
+        List(0..<100, selection: $selection) { index in
+            Text("Item \(index)")
+        }
+        .frame(width: 300, height: 300)
+    }
+}
+
+@Suite("List selection: updates")
+@MainActor
+struct ListSelectionUpdateTests {
+    @Test("R52: the highlight follows the selection when the body passes only the binding")
+    func bindingOnly() throws {
+        let window = try HeadlessWindow(BindingOnly())
+        window.window.setFocused(true)
+        window.window.click(at: try #require(window.center(of: "Item 1")))
+        #expect(window.highlight(behind: "Item 1") != nil)
+        window.window.type(.downArrow, characters: "", modifiers: .function)
+        #expect(window.highlight(behind: "Item 2") != nil)
+        #expect(window.highlight(behind: "Item 1") == nil)
+    }
+}
