@@ -1,6 +1,8 @@
-/// A part of a list with an optional header and footer. In a `List` (or any lazy
-/// container) the header is a row of its own, in the headline font, before the section's
-/// rows; elsewhere the header, content and footer are flattened into the container.
+/// A part of a list with an optional header and footer. In a `List` the header is a row
+/// of its own in small secondary bold text before the section's rows, and the footer a row
+/// of secondary caption text after them (neither selectable; in the sidebar style the
+/// header collapses the section). In a lazy stack the header is a row in the headline
+/// font; elsewhere the header, content and footer are flattened into the container.
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content

@@ -300,3 +300,20 @@ struct ListSelectionUpdateTests {
         #expect(window.highlight(behind: "Item 1") == nil)
     }
 }
+
+@Suite("List link rows and the keyboard")
+@MainActor
+struct ListLinkKeyTests {
+    @Test("R31: Tab reaches a link row in a list without selection; Return pushes its value")
+    func tabAndReturn() throws {
+        let window = try HeadlessWindow(NavigationStack {
+            List(["Mint", "Teal"], id: \.self) { name in NavigationLink(name, value: name) }
+                .navigationDestination(for: String.self) { Text("Pushed \($0)") }
+        }.frame(width: 300, height: 200))
+        window.window.setFocused(true)
+        window.window.type(.tab)
+        window.window.type(.tab)
+        window.window.type(.return, characters: "\r")
+        #expect(window.texts.contains("Pushed Teal"))
+    }
+}
