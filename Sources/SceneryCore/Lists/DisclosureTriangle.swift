@@ -59,7 +59,7 @@ struct DisclosureTriangle: View, PrimitiveView {
 }
 
 /// Draws a disclosure triangle in a square of ``OutlineMetrics/triangle`` points.
-final class DisclosureTriangleNode: ViewNode {
+package final class DisclosureTriangleNode: ViewNode {
     let isExpanded: Bool
     let color: Color
 
@@ -105,7 +105,7 @@ struct ListRowChevron: View, PrimitiveView {
 }
 
 /// Draws a right-pointing chevron, 7 × 12 points.
-final class ChevronNode: ViewNode {
+package final class ChevronNode: ViewNode {
     let color: Color
 
     init(color: Color) {
