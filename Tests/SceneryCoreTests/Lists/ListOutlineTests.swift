@@ -197,3 +197,20 @@ struct ListOutlineTests {
         #expect(grouped.center(of: "Home") == inset.center(of: "Home"), "inset grouped looks like inset here")
     }
 }
+
+@Suite("List sections: the initializer forms")
+@MainActor
+struct ListSectionFormTests {
+    @Test("Section(header:footer:), Section(footer:), Section(_:) and an OutlineGroup inside a List all show their rows")
+    func forms() throws {
+        let window = try HeadlessWindow(List {
+            Section(header: Text("Head"), footer: Text("Foot")) { Text("One") }
+            Section(footer: Text("Only foot")) { Text("Two") }
+            Section("Titled") { Text("Three") }
+            OutlineGroup(tree, children: \.children) { Text($0.id) }
+        }
+        .listStyle(.grouped)
+        .frame(width: 300, height: 500))
+        #expect(window.texts == ["Head", "One", "Foot", "Two", "Only foot", "Titled", "Three", "Documents", "Music", "Readme"])
+    }
+}
