@@ -33,6 +33,7 @@ let package = Package(
         .executable(name: "Counter", targets: ["Counter"]),
         .executable(name: "Navigation", targets: ["Navigation"]),
         .executable(name: "SplitView", targets: ["SplitView"]),
+        .executable(name: "Lists", targets: ["Lists"]),
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
@@ -178,6 +179,8 @@ let package = Package(
         .executableTarget(name: "Navigation", dependencies: ["Scenery"], path: "Examples/Navigation"),
         // A NavigationSplitView: parks in the sidebar, a stack of trails in the detail.
         .executableTarget(name: "SplitView", dependencies: ["Scenery"], path: "Examples/SplitView"),
+        // A list with a set selection; the window's title names the selected rows.
+        .executableTarget(name: "Lists", dependencies: ["Scenery"], path: "Examples/Lists"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
         // Localized text: Localizable.strings for German and French, Markdown, Bundle.module.
@@ -237,7 +240,7 @@ let package = Package(
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
                 "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization", "Clock",
-                "Navigation", "SplitView",
+                "Navigation", "SplitView", "Lists",
             ]),
     ]
 )

@@ -169,3 +169,15 @@ struct LazyMessageListWorkload: View {
         }
     }
 }
+
+// MARK: - Selection in a 10,000-row List
+
+/// A list of 10,000 rows over a single selection.
+struct SelectableListWorkload: View {
+    @State var selection: Int?
+    var body: some View {
+        List(0..<10_000, selection: $selection) { index in
+            Text("Item \(index)")
+        }
+    }
+}

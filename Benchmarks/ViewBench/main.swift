@@ -98,6 +98,31 @@ func run() {
         fixed: median(runs: runs) { scrolling(measurer: FixedTextMeasurer()) },
         note: "per wheel notch, drawn")) }
 
+    // Moving the selection of a 10,000-row List(selection:) with the Down key in a
+    // headless window: each key writes the binding, updates, lays out (building the row
+    // that scrolls in) and draws. Time per key, over 100 keys from the first row.
+    func selecting(measurer: any TextMeasurer) -> Double {
+        let backend = HeadlessBackend()
+        let controller = WindowController(content: AnyView(SelectableListWorkload()), textMeasurer: measurer)
+        do { try controller.open(on: backend, appID: "bench", title: "bench") } catch { fatalError("\(error)") }
+        let headless = backend.windows[0]
+        headless.resize(to: window)
+        headless.setFocused(true)
+        headless.click(at: CGPoint(x: 100, y: 10))
+        let keys = 100
+        let start = MonotonicClock.milliseconds()
+        for _ in 0..<keys { headless.type(.downArrow, characters: "", modifiers: .function) }
+        let elapsed = MonotonicClock.milliseconds() - start
+        let texts = controller.displayList.items.compactMap { if case .text(let s, _, _, _, _) = $0 { s } else { nil } }
+        precondition(texts.contains("Item 100"), "the selection did not move down: \(texts.prefix(5))")
+        return elapsed / Double(keys)
+    }
+    if wanted("select") { figures.append(Figure(
+        name: "move the selection in a 10,000-row List: one key",
+        pango: median(runs: runs) { selecting(measurer: PangoTextMeasurer()) },
+        fixed: median(runs: runs) { selecting(measurer: FixedTextMeasurer()) },
+        note: "Down, updated and drawn")) }
+
     // One change in a tree of 10,000 custom views: the update after it, and the bodies it runs.
     var bodies = 0
     func change(measurer: any TextMeasurer) -> Double {

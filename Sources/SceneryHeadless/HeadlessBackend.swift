@@ -173,9 +173,9 @@ package final class HeadlessWindow: BackendWindow {
 
     /// Clicks at `point` (in points: the X11 backend converts pixels to points before the
     /// renderer sees them), as a person with a mouse would.
-    package func click(at point: CGPoint) {
-        delegate?.windowPointer(pressed: true, at: point)
-        delegate?.windowPointer(pressed: false, at: point)
+    package func click(at point: CGPoint, modifiers: EventModifiers = []) {
+        delegate?.windowPointer(pressed: true, at: point, modifiers: modifiers)
+        delegate?.windowPointer(pressed: false, at: point, modifiers: modifiers)
     }
 
     /// Turns the mouse wheel over `point` by `notches` (positive height: down), as the

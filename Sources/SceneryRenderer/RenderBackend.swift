@@ -104,8 +104,9 @@ package protocol BackendWindowDelegate: AnyObject {
     func windowDidMap()
     /// The window manager asked to close the window (`WM_DELETE_WINDOW`).
     func windowCloseRequested()
-    /// The primary pointer button went down (`pressed`) or up at `point` (window points).
-    func windowPointer(pressed: Bool, at point: CGPoint)
+    /// The primary pointer button went down (`pressed`) or up at `point` (window points),
+    /// with `modifiers` held (Shift, Control… as the window system reports them).
+    func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers)
     /// The pointer moved to `point` (window points, possibly outside the window) while the
     /// primary button is held down.
     func windowPointerMoved(to point: CGPoint)
@@ -124,6 +125,13 @@ package protocol BackendWindowDelegate: AnyObject {
     func windowMiddleClick(at point: CGPoint)
     /// The backend cannot go on (the X connection broke).
     func backendFailed(_ message: String)
+}
+
+extension BackendWindowDelegate {
+    /// The primary pointer button went down or up at `point` with no modifier held.
+    package func windowPointer(pressed: Bool, at point: CGPoint) {
+        windowPointer(pressed: pressed, at: point, modifiers: [])
+    }
 }
 
 /// A renderer failure with a message a person can act on.

@@ -288,8 +288,9 @@ package final class WindowController: BackendWindowDelegate {
 
     /// A click: the target under the press shows its pressed look while the pointer stays
     /// over it (``windowPointerMoved(to:)``); releasing over the same target runs its
-    /// action (releasing elsewhere cancels), as desktop buttons do.
-    package func windowPointer(pressed: Bool, at point: CGPoint) {
+    /// action (releasing elsewhere cancels), as desktop buttons do. The modifiers held at
+    /// the release reach the target (a list row: Control toggles, Shift extends).
+    package func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers) {
         guard let root = root as? ViewNode else { return }
         if pressed {
             // A focusable view under the pointer takes the focus (views reading
@@ -306,7 +307,7 @@ package final class WindowController: BackendWindowDelegate {
             pressedTarget = nil
             let inside = HitTesting.contains(point, in: target)
             target.isPressed = false
-            if inside { target.activate(at: point) }
+            if inside { target.activate(at: point, modifiers: modifiers) }
             target.pressEnded()
             applyPointer()
         }

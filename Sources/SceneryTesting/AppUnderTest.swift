@@ -145,6 +145,31 @@ public final class AppUnderTest {
     /// Clicks `window` at `point` (window points).
     public func click(_ window: UInt64, at point: CGPoint) throws { try drive(window, .click, at: point) }
 
+    /// Clicks `window` at `point` (window points) with `modifiers` held (Control, Shift,
+    /// Alt, Super), as a person holding those keys would: X11 only (`xdotool keydown …
+    /// click 1 keyup …`); the headless backend's window events carry no modifiers.
+    public func click(_ window: UInt64, at point: CGPoint, modifiers: EventModifiers) throws {
+        guard !modifiers.isEmpty else { return try click(window, at: point) }
+        guard case .xvfb = display, let xvfb else {
+            throw AppUnderTestError("a click with modifiers needs the X11 display (the headless backend's events have none)")
+        }
+        guard let id = try windows().first(where: { $0.windowID == window })?.xWindowID, id != 0 else {
+            throw AppUnderTestError("window \(window) is not on the X display")
+        }
+        var keys: [String] = []
+        if modifiers.contains(.control) { keys.append("ctrl") }
+        if modifiers.contains(.option) { keys.append("alt") }
+        if modifiers.contains(.command) { keys.append("super") }
+        if modifiers.contains(.shift) { keys.append("shift") }
+        let chord = keys.joined(separator: "+")
+        let tool = try LaunchedProcess(
+            path: "/usr/bin/xdotool",
+            arguments: ["mousemove", "--window", String(id), String(Int(point.x)), String(Int(point.y)),
+                        "keydown", chord, "click", "1", "keyup", chord],
+            environment: ["DISPLAY": xvfb.display], outputPath: runtime.path + "/xdotool.log")
+        guard tool.waitForExit(milliseconds: 10_000) == .exited(0) else { throw AppUnderTestError("xdotool failed: \(tool.output)") }
+    }
+
     /// Presses and releases `key` with `modifiers` held in `window`, as a person at the
     /// keyboard would (X11: the window is made active, then `xdotool key`). The key goes
     /// to the window's focused view (docs/input.md): `type(1, .tab)` moves the focus,

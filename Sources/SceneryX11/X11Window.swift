@@ -258,9 +258,22 @@ final class X11Window: BackendWindow {
 
     func handleUnmap() { state.mapped = false }
 
-    /// The primary button went down or up at window pixel (x, y).
-    func handlePointer(pressed: Bool, x: Double, y: Double) {
-        delegate?.windowPointer(pressed: pressed, at: points(x, y))
+    /// The primary button went down or up at window pixel (x, y), with the X modifier
+    /// mask `state` of the event.
+    func handlePointer(pressed: Bool, x: Double, y: Double, state: UInt16) {
+        delegate?.windowPointer(pressed: pressed, at: points(x, y), modifiers: Self.modifiers(ofButtonState: state))
+    }
+
+    /// The modifiers in an X event's key-and-button mask: Shift, Lock, Control, Mod1 (Alt,
+    /// `option`) and Mod4 (Super, `command`).
+    static func modifiers(ofButtonState state: UInt16) -> EventModifiers {
+        var modifiers: EventModifiers = []
+        if state & 1 != 0 { modifiers.insert(.shift) }
+        if state & 2 != 0 { modifiers.insert(.capsLock) }
+        if state & 4 != 0 { modifiers.insert(.control) }
+        if state & 8 != 0 { modifiers.insert(.option) }
+        if state & 64 != 0 { modifiers.insert(.command) }
+        return modifiers
     }
 
     /// The pointer moved while button 1 is held (the server reports only then).

@@ -20,6 +20,8 @@ package final class LazyStackNode: ViewNode {
         var separatorInset: CGFloat?
         /// The separator's colour, resolved for the list's appearance.
         var separatorColor = Color.separator
+        /// How far the separator stops short of the trailing edge.
+        var separatorTrailingInset: CGFloat = 0
         /// The size across the axis for a proposal across it; nil accepts a finite
         /// proposal (a lazy stack) and otherwise takes the widest row.
         var crossSize: (@MainActor (CGFloat?) -> CGFloat)?
@@ -52,6 +54,23 @@ package final class LazyStackNode: ViewNode {
 
     /// The indices of the rows in the layout tree now (built and placed), in order.
     package var placedRows: [Int] { placed.map(\.index) }
+
+    /// The node of row `index` when it is in the layout tree now.
+    package func placedRow(_ index: Int) -> ViewNode? { placed.first { $0.index == index }?.node }
+
+    /// How many rows there are for the last proposal.
+    package var rowCount: Int { rowCountFor(builtFor ?? nil) }
+
+    /// Where row `index` starts along the axis, from the container's start, and its length:
+    /// measured rows at their length, the others at the estimate (no row is built).
+    package func offset(ofRow index: Int) -> (start: CGFloat, length: CGFloat) {
+        let estimate = memory.estimate
+        var start: CGFloat = 0
+        let measured = memory.lengths.count
+        func length(_ row: Int) -> CGFloat { row < measured ? memory.length(row) ?? estimate : estimate }
+        for row in 0..<index { start += length(row) + style.spacing }
+        return (start, length(index))
+    }
 
     private func row(_ index: Int, _ proposal: ProposedViewSize) -> ViewNode {
         let cross = proposal[style.axis.other]
@@ -162,7 +181,7 @@ package final class LazyStackNode: ViewNode {
         for (position, row) in placed.enumerated() {
             if position > 0, row.index > 0, let inset = style.separatorInset {
                 let frame = row.node.frame
-                let line = CGRect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - inset), height: 1)
+                let line = CGRect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - inset - style.separatorTrailingInset), height: 1)
                 list.append(.fill(line, color: style.separatorColor))
             }
             row.node.draw(into: &list)

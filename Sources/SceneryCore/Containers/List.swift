@@ -5,28 +5,42 @@
 /// leading-aligned; a 1-point separator is drawn between rows, from the leading inset.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
+    /// The selection binding, nil for a list without selection.
+    var selection: ListSelection?
 
     /// The insets of a row's content unless it says `listRowInsets(_:)`.
     nonisolated public static var defaultRowInsets: EdgeInsets { EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16) }
 
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        let kind = context.environment.listStyleKind
         let state = context.containerMemory("scroll") { ScrollState() }
         let viewport = state.viewport
         state.defaultAnchor = context.environment.defaultScrollAnchor
         var inner = context
         inner.scrollViewport = viewport
         let memory = inner.containerMemory("lazy") { LazyMeasurements() }
-        let rowsContext = inner.child(.explicit(ContainerMarker(name: "rows"))).inStack(.vertical)
+        var rowsContext = inner.child(.explicit(ContainerMarker(name: "rows"))).inStack(.vertical)
+        rowsContext.environment.listRowContext = ListRowContext(style: kind, selectionType: selection?.valueType)
         context.graph?.keepLazyRows(under: rowsContext.path, parent: context.parentNode)
-        let rows = LazyRowList(lazyRows(content, context: rowsContext))
+        let runs = lazyRows(content, context: rowsContext)
+        let rows = LazyRowList(runs)
+        let drawing = ListDrawing(kind: kind, selection: selection, context: context)
         let style = LazyStackNode.Style(
-            axis: .vertical, alignment: 0, spacing: 0, separatorInset: Self.defaultRowInsets.leading,
-            separatorColor: Color.separator.resolve(in: context.environment))
+            axis: .vertical, alignment: 0, spacing: 0,
+            separatorInset: kind.drawsSeparators ? Self.defaultRowInsets.leading + kind.rowMargin : nil,
+            separatorColor: Color.separator.resolve(in: context.environment),
+            separatorTrailingInset: kind.rowMargin)
         let stack = LazyStackNode(style: style, memory: memory, viewport: viewport, graph: context.graph, rowCount: { _ in rows.count }) { index, _ in
-            let row = rowsContext.singleRow(rows.build(index), axis: .vertical, spacing: 8)
-            return ListRowNode(insets: row.gridTrait(ListRowInsetsKey.self, as: EdgeInsets.self) ?? Self.defaultRowInsets, child: row)
+            ListRowNode.make(index: index, rows: rows, context: rowsContext, drawing: drawing)
         }
-        nodes.append(ScrollViewNode(axes: .vertical, state: state, viewport: viewport, content: stack))
+        let scroll = ScrollViewNode(axes: .vertical, state: state, viewport: viewport, content: stack)
+        let list = ListNode(
+            child: scroll, identity: context.path, rows: rows, rowsContext: rowsContext, drawing: drawing,
+            stack: stack, scrollState: state, memory: context.containerMemory("selection") { ListSelectionMemory() },
+            graph: context.graph, acceptsFocus: selection != nil && context.environment.isEnabled)
+        guard selection != nil else { return nodes.append(list) }
+        // Keys reach the handler above the focused list (the focus controller's responder chain).
+        nodes.append(KeyHandlerNode(child: list) { [weak list] press in list?.handleKey(press) ?? .ignored })
     }
 }
 
@@ -52,27 +66,6 @@ extension List where SelectionValue == Never {
     nonisolated public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
-    }
-}
-
-/// A list row: as wide as proposed, its content inset and at the leading edge.
-package final class ListRowNode: SingleChildNode {
-    let insets: EdgeInsets
-
-    init(insets: EdgeInsets, child: ViewNode) {
-        self.insets = insets
-        super.init(child: child)
-    }
-
-    package override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
-        (CGPoint(x: insets.leading, y: insets.top),
-         ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil))
-    }
-
-    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let content = child.sizeThatFits(childPlacement(for: proposal, size: .zero).proposal)
-        return CGSize(width: proposal.width ?? content.width + insets.leading + insets.trailing,
-                      height: content.height + insets.top + insets.bottom)
     }
 }
 

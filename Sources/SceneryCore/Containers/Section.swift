@@ -1,6 +1,8 @@
-/// A part of a list with an optional header and footer. In a `List` (or any lazy
-/// container) the header is a row of its own, in the headline font, before the section's
-/// rows; elsewhere the header, content and footer are flattened into the container.
+/// A part of a list with an optional header and footer. In a `List` the header is a row
+/// of its own in small secondary bold text before the section's rows, and the footer a row
+/// of secondary caption text after them (neither selectable; in the sidebar style the
+/// header collapses the section). In a lazy stack the header is a row in the headline
+/// font; elsewhere the header, content and footer are flattened into the container.
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
@@ -15,9 +17,83 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
 extension Section: LazyRowProviding {
     @MainActor package func lazyRows(context: ResolveContext) -> [LazyRowRun] {
-        SceneryCore.lazyRows(header.font(.headline), context: context.child(.index(0)))
-            + SceneryCore.lazyRows(content, context: context.child(.index(1)))
-            + SceneryCore.lazyRows(footer, context: context.child(.index(2)))
+        guard let list = context.environment.listRowContext else {
+            return SceneryCore.lazyRows(header.font(.headline), context: context.child(.index(0)))
+                + SceneryCore.lazyRows(content, context: context.child(.index(1)))
+                + SceneryCore.lazyRows(footer, context: context.child(.index(2)))
+        }
+        // In a list: the header in small secondary bold text, the footer in secondary
+        // caption text, neither selectable; a sidebar's header collapses the section.
+        var runs: [LazyRowRun] = []
+        var expanded = true
+        if Parent.self != EmptyView.self {
+            let headerContext = context.child(.index(0))
+            let header = self.header
+            if list.style.collapsibleSections {
+                let state = headerContext.containerMemory("expanded") { SectionExpansion() }
+                expanded = state.isExpanded
+                let toggle = ExpansionToggle(context: context) { state.isExpanded.toggle() }
+                runs.append(LazyRowRun(count: 1) { _, nodes in
+                    SceneryCore.resolve(
+                        SectionHeaderRow(header: header, isExpanded: state.isExpanded, toggle: toggle), into: &nodes, context: headerContext)
+                })
+            } else {
+                runs.append(LazyRowRun(count: 1) { _, nodes in
+                    SceneryCore.resolve(
+                        SectionHeaderRow(header: header, isExpanded: nil, toggle: nil), into: &nodes, context: headerContext)
+                })
+            }
+        }
+        if expanded { runs += SceneryCore.lazyRows(content, context: context.child(.index(1))) }
+        if Footer.self != EmptyView.self {
+            let footerContext = context.child(.index(2))
+            let footer = self.footer
+            runs.append(LazyRowRun(count: 1) { _, nodes in
+                SceneryCore.resolve(
+                    footer.font(.caption).foregroundStyle(.secondary).modifier(ListRowRoleModifier(role: .footer)),
+                    into: &nodes, context: footerContext)
+            })
+        }
+        return runs
+    }
+}
+
+/// Whether a collapsible section (in a sidebar) or a disclosure group shows its rows.
+@MainActor
+final class SectionExpansion {
+    var isExpanded: Bool
+
+    init(isExpanded: Bool = true) { self.isExpanded = isExpanded }
+}
+
+/// A section header row in a list: the header in small secondary bold text, with a
+/// disclosure triangle at the trailing edge when the section collapses (a sidebar).
+struct SectionHeaderRow<Header: View>: View, PrimitiveView {
+    let header: Header
+    let isExpanded: Bool?
+    let toggle: ExpansionToggle?
+
+    @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        let label = header.font(.system(size: 11, weight: .bold)).foregroundStyle(.secondary)
+        if let isExpanded, let toggle {
+            SceneryCore.resolve(
+                HStack(spacing: 4) {
+                    label
+                    Spacer(minLength: 4)
+                    DisclosureTriangle(isExpanded: isExpanded, toggle: toggle)
+                }.modifier(ListRowRoleModifier(role: .header)),
+                into: &nodes, context: context)
+        } else {
+            SceneryCore.resolve(label.modifier(ListRowRoleModifier(role: .header)), into: &nodes, context: context)
+        }
+    }
+}
+
+/// Marks a list row as a section header or footer.
+struct ListRowRoleModifier: ViewModifier {
+    let role: ListRowRole
+    func body(content: Content) -> some View {
+        content.modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(ListRowRoleKey.self)] = role })
     }
 }
 
@@ -37,6 +113,30 @@ extension Section where Footer == EmptyView {
     /// Creates a section with a header view.
     nonisolated public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, content: content(), footer: EmptyView())
+    }
+}
+
+extension Section {
+    /// Creates a section with a header and a footer.
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), content: content(), footer: footer())
+    }
+
+    /// Creates a section with a header view and a footer view (the older form).
+    nonisolated public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: footer)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// Creates a section with a footer and no header.
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(header: EmptyView(), content: content(), footer: footer())
+    }
+
+    /// Creates a section with a footer view and no header (the older form).
+    nonisolated public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: footer)
     }
 }
 

@@ -29,6 +29,10 @@ package class TapTargetNode: SingleChildNode {
     /// Runs the action for a click released at `point` (inside the frame).
     package func activate(at point: CGPoint) { activate() }
 
+    /// Runs the action for a click released at `point` with `modifiers` held; targets
+    /// that care about modifiers (list rows) override it.
+    package func activate(at point: CGPoint, modifiers: EventModifiers) { activate(at: point) }
+
     /// The pointer button went down on the target (before ``isPressed`` is set).
     package func pressBegan() {}
 

@@ -2,7 +2,9 @@
 /// by the stack's `navigationDestination(for:)` for its type, or a destination view.
 ///
 /// A link is a button: a click activates it, and so do Return and Space while it has the
-/// keyboard focus. A value link whose value is nil is disabled, and so is a link outside a
+/// keyboard focus. In a `List` row it is the whole row with a trailing chevron; in a list
+/// whose selection has the type of the link's value, the row selects instead (the
+/// selection drives what shows, as in a split view's sidebar). A value link whose value is nil is disabled, and so is a link outside a
 /// navigation stack. A value without a
 /// matching destination leaves the path unchanged and logs one warning naming its type.
 /// A middle click on a value link whose value's type a `WindowGroup(for:)` presents opens
@@ -22,6 +24,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         case view(AnyView)
     }
 
+    @Environment(\.listRowContext) private var listRow
+
     /// A link that pushes `destination` while `isActive` is true.
     init(isActive: Binding<Bool>, destination: AnyView, label: Label) {
         target = MainActorBound(.view(destination))
@@ -39,16 +43,14 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         }
     }
 
-    @MainActor private var link: some View {
+    @MainActor @ViewBuilder private var link: some View {
         let model = self.model
         let target = self.target.value
         // Outside a stack, in a split view's column, a link shows its destination in the
         // next column (R55); outside both it does nothing.
         let split = model == nil ? splitColumn : nil
-        var disabled = false
-        if case .value(nil) = target { disabled = true }
-        if model == nil && split == nil { disabled = true }
-        return Button(action: {
+        let disabled = Self.isDisabled(target, model: model, split: split)
+        let action = { @MainActor in
             switch target {
             case .value(let value?):
                 if let split { split.coordinator.activate(value, from: split.index) } else { model?.push(value) }
@@ -56,15 +58,53 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             case .view(let view):
                 if let split { split.coordinator.activate(view: view, from: split.index) } else { model?.push(view: view) }
             }
-        }) { label }
-        .disabled(disabled)
-        .modifier(_NodeModifier { node, context in
-            // A middle click opens the value in a new window (NavigationLinkWindow).
+        }
+        if let value = selectionValue(target) {
+            // A row of a list whose selection has the value's type: clicking the row
+            // selects it (the list's selection drives the navigation).
+            label.modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(SelectionTagKey.self)] = value })
+        } else if listRow != nil {
+            // A list row that pushes: the whole row is the link, with a trailing chevron.
+            Button(action: action) {
+                HStack(spacing: 8) {
+                    label
+                    Spacer(minLength: 8)
+                    ListRowChevron()
+                }
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .disabled(disabled)
+            .modifier(Self.middleClick(target, disabled: disabled))
+        } else {
+            Button(action: action) { label }
+                .disabled(disabled)
+                .modifier(Self.middleClick(target, disabled: disabled))
+        }
+    }
+
+    /// A middle click opens the value in a new window (NavigationLinkWindow).
+    @MainActor private static func middleClick(_ target: Target, disabled: Bool) -> _NodeModifier {
+        _NodeModifier { node, context in
             guard case .value(let value?) = target, !disabled else { return node }
             nonisolated(unsafe) let linked = value
             let router = context.environment.sceneRequestRouter
             return NavigationLinkNode(child: node) { router.openInNewWindow(linked) }
-        })
+        }
+    }
+
+    /// A value link with a nil value, and any link outside both a navigation stack and a
+    /// split view's column, do nothing.
+    private static func isDisabled(_ target: Target, model: NavigationStackModel?, split: NavigationSplitColumnContext?) -> Bool {
+        if case .value(nil) = target { return true }
+        return model == nil && split == nil
+    }
+
+    /// The link's value when it is a row of a list whose selection has the value's type.
+    @MainActor private func selectionValue(_ target: Target) -> AnyHashable? {
+        guard let type = listRow?.selectionType, case .value(let value?) = target,
+              ObjectIdentifier(Swift.type(of: value)) == type else { return nil }
+        return AnyHashable(value)
     }
 }
 

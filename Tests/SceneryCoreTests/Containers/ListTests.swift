@@ -47,8 +47,9 @@ struct ListTests {
             Section { Text("Kale") } header: { Text("Greens") }
         }.frame(width: 200, height: 300))
         #expect(window.texts == ["Fruit", "Apple", "Pear", "Greens", "Kale"])
-        #expect(window.center(of: "Apple")?.y == CGFloat(28 + 14))
-        #expect(window.center(of: "Kale")?.y == CGFloat(4 * 28 + 14))
+        // A header row: 8 above its small bold text (14 high here), 2 below (docs/lists.md).
+        #expect(window.center(of: "Apple")?.y == CGFloat(24 + 14))
+        #expect(window.center(of: "Kale")?.y == CGFloat(2 * 24 + 2 * 28 + 14))
         let plain = try HeadlessWindow(List(fruit) { Text($0.name) }.frame(width: 200, height: 100))
         #expect(plain.texts == ["Apple", "Pear"])
     }
