@@ -85,7 +85,11 @@ struct TabCustomizing {
         var rows: [TabSidebarRow] = []
         var currentSection: Int?
         func closeSection() {
-            if let section = currentSection, let footer = tabs.sections[section].footer {
+            guard let section = currentSection else { return }
+            if let actions = tabs.sections[section].actions {
+                rows.append(TabSidebarRow(id: "actions \(section)", kind: .footer(actions)))
+            }
+            if let footer = tabs.sections[section].footer {
                 rows.append(TabSidebarRow(id: "footer \(section)", kind: .footer(footer)))
             }
         }

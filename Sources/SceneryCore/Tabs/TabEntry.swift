@@ -49,6 +49,8 @@ package struct TabSectionEntry {
     package var title: Text?
     package var header: AnyView?
     package var footer: AnyView?
+    /// `sectionActions(content:)`: shown after the section's tabs in the sidebar.
+    package var actions: AnyView?
     package var isHidden = false
     package var customizationID: String?
     package var defaultVisibility: [AdaptableTabBarPlacement: Visibility] = [:]

@@ -19,7 +19,7 @@ private struct TabViewSidebarPartsKey: EnvironmentKey {
 }
 
 private struct TabViewBottomAccessoryPlacementKey: EnvironmentKey {
-    static var defaultValue: TabViewBottomAccessoryPlacement? { nil }
+    static var defaultValue: TabViewBottomAccessoryPlacement { .expanded }
 }
 
 /// The views `tabViewSidebarHeader`, `tabViewSidebarFooter`, `tabViewSidebarBottomBar` and
@@ -76,15 +76,14 @@ extension EnvironmentValues {
         set { self[TabViewSidebarPartsKey.self] = newValue }
     }
 
-    /// Where the `tabViewBottomAccessory` is shown: set inside the accessory only
-    /// (`.expanded` on the Linux desktop, where the accessory sits at the bottom of the tab's
-    /// content).
-    public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
+    /// Where the `tabViewBottomAccessory` is shown. On the Linux desktop there is no bottom
+    /// tab bar: the accessory sits at the bottom of the tab's content, `.expanded`.
+    public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement {
         get { self[TabViewBottomAccessoryPlacementKey.self] }
     }
 
     /// The accessory's placement, for the tab view to set.
-    package var tabViewBottomAccessoryPlacementValue: TabViewBottomAccessoryPlacement? {
+    package var tabViewBottomAccessoryPlacementValue: TabViewBottomAccessoryPlacement {
         get { self[TabViewBottomAccessoryPlacementKey.self] }
         set { self[TabViewBottomAccessoryPlacementKey.self] = newValue }
     }

@@ -42,7 +42,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
             }
         }
         model.showsSidebarState = $showsSidebar
-        return TabViewContent(model: model, source: source, selection: current, showsSidebar: showsSidebar)
+        return TabViewContent(
+            model: model, source: source, selection: current, showsSidebar: showsSidebar, hasBinding: selection != nil)
             .onKeyPress(phases: [.down, .repeat]) { press in model.handleKey(press) }
     }
 }

@@ -7,6 +7,8 @@ nonisolated struct TabViewContent: View, PrimitiveView {
     /// The selection when the tab view's body ran (the content differs when it does).
     let selection: TabSelection?
     let showsSidebar: Bool
+    /// Whether the selection is bound (otherwise it persists in scene storage).
+    let hasBinding: Bool
 
     @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
@@ -35,6 +37,16 @@ nonisolated struct TabViewContent: View, PrimitiveView {
         default:
             let inBar = tabs.tabs.filter { layout.isShown($0, in: .tabBar) }
             shown = inBar.filter { !$0.isPinned } + inBar.filter(\.isPinned)
+        }
+        // Without a binding the selection persists in scene storage (read once).
+        var selection = self.selection
+        if !hasBinding, let storage = TabSelectionStorage(environment: environment, path: context.path) {
+            if !model.restoredSelection {
+                model.restoredSelection = true
+                model.storedKey = storage.restore(from: shown)
+            }
+            if selection == nil, let stored = model.storedKey { selection = .key(stored) }
+            model.storage = storage
         }
         let matched = selection.flatMap { selection in
             shown.firstIndex { entry in

@@ -21,12 +21,23 @@ package final class TabViewModel {
     /// The order of the customizable tabs of each section, as shown in the sidebar.
     package var sidebarGroups: [(sectionID: String, tabIDs: [String])] = []
 
+    /// Where a tab view without a binding stores its selection, if in a window.
+    var storage: TabSelectionStorage?
+    /// Whether the stored selection was read (once, at the first resolution).
+    var restoredSelection = false
+    /// The tab the stored selection names, until people select another.
+    var storedKey: AnyHashable?
+
     nonisolated package init() {}
 
     /// Selects the tab at `index` of `shown` (a disabled tab is not selected).
     package func select(_ index: Int) {
         guard shown.indices.contains(index), !shown[index].isDisabled else { return }
         choose(shown[index])
+        if let storage {
+            storedKey = shown[index].key
+            storage.save(shown[index].key)
+        }
     }
 
     /// Selects the next (or previous) enabled tab, wrapping around.

@@ -209,3 +209,41 @@ struct TabViewSelectionTests {
         #expect(!window.texts.contains("Inner"))
     }
 }
+
+@Suite("TabView: the selected tab persists in scene storage")
+@MainActor
+struct TabSelectionStorageTests {
+    static func tabs(_ store: StoredValueStore) -> some View {
+        TabView {
+            Tab("First", systemImage: "1.circle") { Text("First page") }
+            Tab("Second", systemImage: "2.circle") { Text("Second page") }
+        }
+        .environment(\.sceneStorageStore, store)
+    }
+
+    @Test("A tab view without a binding stores its selection under scenery.navigation.tab and a new window restores it")
+    func restoresSelection() throws {
+        let store = StoredValueStore()
+        let first = try HeadlessWindow(Self.tabs(store))
+        first.window.resize(to: Size(width: 400, height: 200))
+        first.window.click(at: try #require(first.center(of: "Second")))
+        #expect(first.texts.contains("Second page"))
+        let keys = store.values.keys.filter { $0.hasPrefix("scenery.navigation.tab ") }
+        #expect(keys.count == 1, "\(store.values)")
+        let second = try HeadlessWindow(Self.tabs(store))
+        #expect(second.texts.contains("Second page"))
+    }
+
+    @Test("A stored value that names no tab is ignored: the first tab shows")
+    func ignoresUnknownValue() throws {
+        let store = StoredValueStore()
+        let first = try HeadlessWindow(Self.tabs(store))
+        let key = try #require(store.values.keys.first { $0.hasPrefix("scenery.navigation.tab ") } ?? {
+            first.window.click(at: first.center(of: "Second") ?? .zero)
+            return store.values.keys.first { $0.hasPrefix("scenery.navigation.tab ") }
+        }())
+        store.apply("\"no such tab\"", for: key)
+        let second = try HeadlessWindow(Self.tabs(store))
+        #expect(second.texts.contains("First page"))
+    }
+}

@@ -252,3 +252,49 @@ struct TabViewStyleTests {
         }
     }
 }
+
+/// Shows the accessory placement it sees.
+struct AccessoryProbe: View {
+    @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+
+    var body: some View {
+        switch placement {
+        case .inline: Text("inline accessory")
+        case .expanded: Text("expanded accessory")
+        }
+    }
+}
+
+@Suite("TabView: bottom accessory and section actions")
+@MainActor
+struct TabViewAccessoryTests {
+    @Test("R82: the bottom accessory sits below the selected tab's view, expanded (there is no bottom tab bar)")
+    func bottomAccessory() throws {
+        let window = try HeadlessWindow(TabView {
+            Tab("Home", systemImage: "house") { Text("Home page").frame(maxHeight: .infinity) }
+        }
+        .tabViewBottomAccessory { AccessoryProbe() })
+        window.window.resize(to: Size(width: 400, height: 300))
+        let accessory = try #require(window.textFrame("expanded accessory"))
+        let page = try #require(window.textFrame("Home page"))
+        #expect(accessory.minY > page.maxY)
+        #expect(accessory.maxY > 280)
+    }
+
+    @Test("sectionActions on a TabSection show after its tabs in the sidebar")
+    func tabSectionActions() throws {
+        let window = try HeadlessWindow(TabView {
+            Tab("Home", systemImage: "house") { Text("Home page") }
+            TabSection("Categories") {
+                Tab("Climate", systemImage: "fan") { Text("Climate page") }
+            }
+            .sectionActions { Button("Add Category") {} }
+        }
+        .tabViewStyle(.sidebarAdaptable))
+        window.window.resize(to: Size(width: 800, height: 400))
+        let climate = try #require(window.textFrame("Climate"))
+        let add = try #require(window.textFrame("Add Category"))
+        #expect(add.minY > climate.maxY)
+        #expect(add.maxX < TabViewLayout.sidebarWidth)
+    }
+}
