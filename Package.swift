@@ -34,6 +34,7 @@ let package = Package(
         .executable(name: "Navigation", targets: ["Navigation"]),
         .executable(name: "SplitView", targets: ["SplitView"]),
         .executable(name: "Lists", targets: ["Lists"]),
+        .executable(name: "Tabs", targets: ["Tabs"]),
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
@@ -181,6 +182,8 @@ let package = Package(
         .executableTarget(name: "SplitView", dependencies: ["Scenery"], path: "Examples/SplitView"),
         // A list with a set selection; the window's title names the selected rows.
         .executableTarget(name: "Lists", dependencies: ["Scenery"], path: "Examples/Lists"),
+        // A TabView of mailboxes; keyboard shortcuts switch tabs and the title follows.
+        .executableTarget(name: "Tabs", dependencies: ["Scenery"], path: "Examples/Tabs"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
         // Localized text: Localizable.strings for German and French, Markdown, Bundle.module.
@@ -240,7 +243,7 @@ let package = Package(
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
                 "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization", "Clock",
-                "Navigation", "SplitView", "Lists",
+                "Navigation", "SplitView", "Lists", "Tabs",
             ]),
     ]
 )

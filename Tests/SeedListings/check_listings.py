@@ -1282,6 +1282,11 @@ AREAS = OrderedDict([
 def missing_members(result: dict) -> set[str]:
     members = {match.group(1) for _, message in result.get("errors", [])
                for match in [re.search(r"has no member '(\w+)'", message)] if match}
+    # A member SwiftUI has too, called the way another listing's extension declares it
+    # (`.badge { … }` beside SwiftUI's `badge(_:)`): the call fails against SwiftUI's.
+    members |= set(re.findall(r"note: required by instance method '(\w+)'", result.get("output", "")))
+    members |= {match.group(1) for _, message in result.get("errors", [])
+                for match in [re.search(r"no exact matches in call to instance method '(\w+)'", message)] if match}
     if any("has no subscripts" in message for _, message in result.get("errors", [])):
         members.add("subscript")
     return members

@@ -86,7 +86,7 @@ package struct LazyRowList {
     }
 }
 
-extension ForEach: LazyRowProviding {
+extension ForEach: LazyRowProviding where Content: View {
     @MainActor package func lazyRows(context: ResolveContext) -> [LazyRowRun] {
         let data = self.data
         let content = self.content
@@ -100,7 +100,7 @@ extension ForEach: LazyRowProviding {
     }
 }
 
-extension Group: LazyRowProviding {
+extension Group: LazyRowProviding where Content: View {
     @MainActor package func lazyRows(context: ResolveContext) -> [LazyRowRun] {
         SceneryCore.lazyRows(content, context: context)
     }

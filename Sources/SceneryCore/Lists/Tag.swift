@@ -5,7 +5,8 @@ enum SelectionTagKey {}
 
 extension View {
     /// Sets the value that identifies this view in a selection container: a `List`'s row
-    /// with this tag is selected when the list's selection binding holds the value.
+    /// with this tag is selected when the list's selection binding holds the value, and in
+    /// a `TabView` built from views it is the tab's selection value.
     ///
     /// A tag whose type differs from the container's selection type is ignored there. With
     /// `includeOptional` (the default) a tag also matches an optional selection of its type

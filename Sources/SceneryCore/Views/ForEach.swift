@@ -1,12 +1,19 @@
 /// Views computed from a collection, one per element, flattened into the enclosing
 /// container (an `HStack` of a `ForEach` of five texts has five children).
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+///
+/// Inside a `TabView` or `TabSection`, a `ForEach` of `Tab`s adds one tab per element.
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements.
     public var data: Data
-    /// The view for an element.
+    /// The view (or tab content) for an element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
 
+    /// `ForEach` is primitive: it has no body.
+    public var body: Never { return fatalError("ForEach has no body") }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
     /// Creates views for `data`, identified by the key path `id`.
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -30,7 +37,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Creates views for identifiable elements.
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -39,7 +46,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for a constant range of integers.
     nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
