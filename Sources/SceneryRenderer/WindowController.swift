@@ -93,7 +93,7 @@ package final class WindowController: BackendWindowDelegate {
         self.content = AnyView(WindowHeaderHost(content: content))
         systemColorScheme = environment.colorScheme
         context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
-        root = graph.update(content, context: context)
+        root = graph.update(self.content, context: context)
         graph.onNeedsUpdate = { [unowned self] in
             if let scheduleUpdate = self.scheduleUpdate {
                 scheduleUpdate { [weak self] in self?.updateViews() }

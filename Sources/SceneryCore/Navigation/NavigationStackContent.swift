@@ -53,6 +53,9 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         let backTitle: String? = depth > 0 ? SceneryCore.navigationTitle(of: entryNodes[depth - 1]) ?? "Back" : nil
         let isRightToLeft = context.environment.layoutDirection == .rightToLeft
         let headerContext = context.child(.explicit("navigation header"))
+        // The header is resolved at placement: its views' state (the fields' focus) is
+        // kept across updates.
+        context.graph?.keepLazyRows(under: headerContext.path, parent: context.parentNode)
         let makeHeader: @MainActor (HeaderContent) -> ViewNode = { content in
             let header = NavigationHeader(
                 content: content, backTitle: content.backButtonHidden ? nil : backTitle,

@@ -14,6 +14,8 @@ nonisolated package struct WindowHeaderHost: View, PrimitiveView {
         let node = resolveSingle(content, context: context)
         let isRightToLeft = context.environment.layoutDirection == .rightToLeft
         let headerContext = context.child(.explicit("window header"))
+        // The header is resolved at placement: its views' state is kept across updates.
+        context.graph?.keepLazyRows(under: headerContext.path, parent: context.parentNode)
         nodes.append(WindowHeaderNode(content: node) { header in
             resolveSingle(
                 NavigationHeader(content: header, backTitle: nil, back: {}, isRightToLeft: isRightToLeft),
