@@ -17,9 +17,13 @@ struct Trail: Hashable {
     var name: String
 }
 
-/// The parks, each a link to its page, which links to its trails.
+/// The parks, each a link to its page, which links to its trails. The list's title is
+/// editable (click it in the header), a toolbar button counts the parks visited, and a
+/// park's page has a subtitle and a search field that filters its trails.
 struct ParksView: View {
     @State private var path: NavigationPath
+    @State private var title = "Parks"
+    @State private var visits = 0
 
     /// Starts with `path` on the stack (the tests open a park's page this way).
     init(path: NavigationPath = NavigationPath()) {
@@ -32,17 +36,15 @@ struct ParksView: View {
                 ForEach(Park.all, id: \.name) { park in
                     NavigationLink(park.name, value: park)
                 }
+                Text("Visited \(visits)")
             }
             .padding()
-            .navigationTitle("Parks")
+            .navigationTitle($title)
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) { Button("Visit") { visits += 1 } }
+            }
             .navigationDestination(for: Park.self) { park in
-                VStack(alignment: .leading, spacing: 12) {
-                    ForEach(park.trails, id: \.self) { trail in
-                        NavigationLink(trail, value: Trail(park: park.name, name: trail))
-                    }
-                }
-                .padding()
-                .navigationTitle(park.name)
+                ParkPage(park: park)
             }
             .navigationDestination(for: Trail.self) { trail in
                 Text("\(trail.name), in \(trail.park)")
@@ -50,6 +52,24 @@ struct ParksView: View {
                     .navigationTitle(trail.name)
             }
         }
-        .frame(width: 360, height: 240)
+        .frame(width: 440, height: 240)
+    }
+}
+
+/// A park's trails, searchable.
+struct ParkPage: View {
+    let park: Park
+    @State private var query = ""
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            ForEach(park.trails.filter { query.isEmpty || $0.lowercased().contains(query.lowercased()) }, id: \.self) { trail in
+                NavigationLink(trail, value: Trail(park: park.name, name: trail))
+            }
+        }
+        .padding()
+        .navigationTitle(park.name)
+        .navigationSubtitle("\(park.trails.count) trails")
+        .searchable(text: $query, prompt: "Find a trail")
     }
 }

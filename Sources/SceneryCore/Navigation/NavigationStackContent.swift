@@ -216,13 +216,12 @@ package final class NavigationStackNode: ViewNode, PreferenceWriting {
         header?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
         let origin = CGPoint(x: bounds.minX, y: bounds.minY + barHeight)
         let contentProposal = ProposedViewSize(width: bounds.width, height: max(0, bounds.height - barHeight))
+        // During a slide every view is laid out (and hit) where it rests; the sliding one
+        // is only drawn shifted.
+        top.place(at: origin, proposal: contentProposal)
         if let slide {
-            slide.under.place(at: origin, proposal: contentProposal)
-            let shifted = CGPoint(x: origin.x + slide.offset * bounds.width, y: origin.y)
-            slide.over.place(at: shifted, proposal: contentProposal)
-            if slide.over !== top && slide.under !== top { top.place(at: origin, proposal: contentProposal) }
-        } else {
-            top.place(at: origin, proposal: contentProposal)
+            if slide.under !== top { slide.under.place(at: origin, proposal: contentProposal) }
+            if slide.over !== top { slide.over.place(at: origin, proposal: contentProposal) }
         }
         contentFrame = CGRect(origin: origin, size: CGSize(width: bounds.width, height: max(0, bounds.height - barHeight)))
     }
@@ -235,9 +234,13 @@ package final class NavigationStackNode: ViewNode, PreferenceWriting {
     package override func draw(into list: inout DisplayList) {
         guard let slide else { return super.draw(into: &list) }
         slide.under.draw(into: &list)
+        let dx = slide.offset * contentFrame.width
         list.append(.beginClip(Path(contentFrame), frame: contentFrame))
-        list.append(.fill(slide.over.frame, color: slide.background))
-        slide.over.draw(into: &list)
+        list.append(.fill(slide.over.frame.offsetBy(dx: dx, dy: 0), color: slide.background))
+        var over = DisplayList()
+        slide.over.draw(into: &over)
+        list.items += over.items.map { $0.shifted(by: dx) }
+        if over.animatesContinuously { list.animatesContinuously = true }
         list.append(.end)
         header?.draw(into: &list)
     }
