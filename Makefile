@@ -89,7 +89,7 @@ bench: bench-deps
 	$(SWIFT_RUN) build -c release --product scenery-scene-bench
 	.build/release/scenery-scene-bench .build/release | tee Benchmarks/results/scenes-latest.txt
 	$(SWIFT_RUN) build -c release --product scenery-view-bench
-	.build/release/scenery-view-bench | tee Benchmarks/results/views-latest.txt
+	BENCH_PEERS=Benchmarks/results/peers-interactions-latest.txt .build/release/scenery-view-bench | tee Benchmarks/results/views-latest.txt
 
 clean:
 	rm -rf .build Benchmarks/.build-bench

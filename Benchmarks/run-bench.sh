@@ -85,6 +85,7 @@ mkdir -p "$BUILD" "$RESULTS"
 build launch-timer launch/launch-timer.c xcb
 build gtk3-hello peers/gtk3-hello.c gtk+-3.0
 build gtk4-hello peers/gtk4-hello.c gtk4
+build gtk4-interactions peers/gtk4-interactions.c gtk4
 TIMER="$BUILD/launch-timer"
 
 # ---------------------------------------------------------------------- X server
@@ -259,6 +260,20 @@ if [[ -n ${MEDIAN[hello]:-} ]]; then
     budget hello-nocache "" "$BUDGET_NOCACHE_RATIO"
 else
     say "  hello <= $BUDGET_MS ms and <= ${BUDGET_RATIO}x gtk3: NOT CHECKED (hello not run)"
+fi
+
+# ------------------------------------------------------------ GTK interactions
+# The GTK 4 peer of the interaction benchmarks (push, pop, tab switch, selection change),
+# on the same X server; scenery-view-bench prints its figures beside Scenery's.
+say ""
+say "GTK 4 interactions (peers of scenery-view-bench's; work and latency, ms):"
+if "$BUILD/gtk4-interactions" >"$TMP/interactions.out" 2>"$TMP/interactions.err"; then
+    tee -a "$LOG" <"$TMP/interactions.out"
+    cp "$TMP/interactions.out" "$RESULTS/peers-interactions-latest.txt"
+else
+    cat "$TMP/interactions.err" >&2 || true
+    say "gtk4-interactions FAILED"
+    rm -f "$RESULTS/peers-interactions-latest.txt"
 fi
 
 cp "$LOG" "$RESULTS/launch-latest.txt"

@@ -123,10 +123,20 @@ func run() {
             pango: pangoChange, fixed: fixedChange, note: "\(bodies) body run(s)"))
     }
 
+    var interactions: [Interaction] = []
+    if wanted("interactions") {
+        let (push, pop) = pushAndPop(runs: runs * 2 + 1, measurer: PangoTextMeasurer())
+        interactions.append(Interaction(name: "push", label: "push a destination of 100 rows (click)", scenery: push))
+        interactions.append(Interaction(name: "pop", label: "pop it (Alt+Left)", scenery: pop))
+    }
+
     print("Scenery view benchmarks (in process, median of \(runs) runs, ms)")
-    print(pad("workload", 58) + pad("Pango", 10) + pad("fixed", 10) + "note")
+    if !figures.isEmpty { print(pad("workload", 58) + pad("Pango", 10) + pad("fixed", 10) + "note") }
     for figure in figures {
         print(pad(figure.name, 58) + pad(format(figure.pango), 10) + pad(format(figure.fixed), 10) + figure.note)
+    }
+    if !interactions.isEmpty {
+        printInteractions(interactions, peers: PeerFigures.load(RuntimePaths.environment("BENCH_PEERS")))
     }
 }
 

@@ -2,12 +2,20 @@ import Scenery
 
 /// A navigation stack of parks: click a park to open it, go back with the header's button,
 /// Alt+Left, Escape or the mouse's back button. The window's title follows the top view's
-/// `navigationTitle`.
+/// `navigationTitle`. The path is saved with the window (a restarted renderer, or the next
+/// launch, shows the same page); a middle click on a park opens it in a window of its own;
+/// `navigation://parks/Zion/The%20Narrows` (`scenectl open-url`) opens a trail.
 @main
 struct NavigationApp: App {
     var body: some Scene {
         WindowGroup("Navigation") {
             ParksView()
+        }
+        .handlesExternalEvents(matching: ["navigation:"])
+        // A park in a window of its own: a middle click on a park's link, or the park
+        // page's "Open in Window" button.
+        WindowGroup("Park", for: Park.self) { $park in
+            ParkWindow(park: park)
         }
     }
 }

@@ -1,7 +1,9 @@
 import Scenery
 
-/// A park: its name and the trails it has.
-struct Park: Hashable {
+/// A park: its name and the trails it has. `Codable`, so a path of parks is saved with the
+/// window (a restarted renderer or the next launch shows the same page) and a park can be
+/// opened in a window of its own.
+struct Park: Hashable, Codable {
     var name: String
     var trails: [String]
 
@@ -12,7 +14,7 @@ struct Park: Hashable {
 }
 
 /// A trail in a park.
-struct Trail: Hashable {
+struct Trail: Hashable, Codable {
     var park: String
     var name: String
 }
@@ -53,12 +55,18 @@ struct ParksView: View {
             }
         }
         .frame(width: 440, height: 240)
+        // navigation://parks/Zion/Angels%20Landing opens that trail in one step.
+        .onOpenURL { url in
+            if let linked = Park.path(for: url) { path = linked }
+        }
     }
 }
 
-/// A park's trails, searchable.
+/// A park's page: its trails (searchable), and a button that opens the park in a window
+/// of its own.
 struct ParkPage: View {
     let park: Park
+    @Environment(\.openWindow) private var openWindow
     @State private var query = ""
 
     var body: some View {
@@ -66,10 +74,23 @@ struct ParkPage: View {
             ForEach(park.trails.filter { query.isEmpty || $0.lowercased().contains(query.lowercased()) }, id: \.self) { trail in
                 NavigationLink(trail, value: Trail(park: park.name, name: trail))
             }
+            Button("Open in Window") { openWindow(value: park) }
         }
         .padding()
         .navigationTitle(park.name)
         .navigationSubtitle("\(park.trails.count) trails")
         .searchable(text: $query, prompt: "Find a trail")
+    }
+}
+
+extension Park {
+    /// The path a `navigation://parks/<park>[/<trail>]` URL names; nil for another URL.
+    static func path(for url: URL) -> NavigationPath? {
+        guard url.scheme == "navigation", url.host == "parks" else { return nil }
+        let parts = url.path.split(separator: "/").map(String.init)  // `path` is decoded
+        guard let name = parts.first, let park = all.first(where: { $0.name == name }) else { return nil }
+        var path = NavigationPath([park])
+        if parts.count > 1, park.trails.contains(parts[1]) { path.append(Trail(park: park.name, name: parts[1])) }
+        return path
     }
 }

@@ -186,6 +186,8 @@ package final class HeadlessWindow: BackendWindow {
 
     /// Presses the mouse's back button over `point`, as the X11 backend reports button 8.
     package func pressBackButton(at point: CGPoint) { delegate?.windowNavigateBack(at: point) }
+    /// Presses the middle button over `point`, as the X11 backend reports button 2.
+    package func pressMiddleButton(at point: CGPoint) { delegate?.windowMiddleClick(at: point) }
 
     /// Presses the pointer button at `point` without releasing it.
     package func press(at point: CGPoint) { delegate?.windowPointer(pressed: true, at: point) }

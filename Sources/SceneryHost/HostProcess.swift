@@ -368,6 +368,11 @@ package final class HostProcess {
             openFromView(url: request.url, window: renderer.windowID)
         case .storedValueWrite(let write) where !renderer.isSpare:
             store(write, from: renderer)
+        case .navigationChanged(let navigation) where navigation.windowID == renderer.windowID && !renderer.isSpare:
+            renderer.navigation = navigation.views
+            control?.broadcast(HostEvent(
+                kind: .navigation, windowID: renderer.windowID, sceneID: renderer.sceneID,
+                detail: Self.navigationDetail(navigation.views)))
         case .titleChanged(let change) where change.windowID == renderer.windowID:
             renderer.title = Self.clampedTitle(change.title)
         case .closeRequest(let request) where request.windowID == renderer.windowID:
@@ -628,7 +633,33 @@ package final class HostProcess {
 
     /// The windows whose renderer is still running, for control replies.
     private var openWindows: WindowList {
-        WindowList(appID: appID, windows: renderers.filter { !$0.isSpare && $0.state != .exited }.map(\.info))
+        // Navigation states are bounded per window; the list keeps them for the first
+        // windows up to a budget well inside a frame, and lists the others without.
+        var budget = 512 << 10
+        return WindowList(appID: appID, windows: renderers.filter { !$0.isSpare && $0.state != .exited }.map { renderer in
+            var info = renderer.info
+            var writer = WireWriter()
+            writer.write(info.navigation) { $1.encode(to: &$0) }
+            budget -= writer.bytes.count
+            if budget < 0 { info.navigation = [] }
+            return info
+        })
+    }
+
+    /// A window's navigation views as one line: `stack <key>: Parks > Yosemite; …`, the
+    /// titles bottom first (a deep stack's count in brackets when not all are listed).
+    static func navigationDetail(_ views: [NavigationViewState]) -> String {
+        var text = views.map { view in
+            var line = "\(view.kind) \(view.key):"
+            if !view.titles.isEmpty { line += " " + view.titles.map { $0.isEmpty ? "(untitled)" : $0 }.joined(separator: " > ") }
+            if Int(view.depth) + 1 > view.titles.count && view.kind == "stack" { line += " (\(view.depth + 1) views)" }
+            if let selection = view.selection { line += " selection=\(selection)" }
+            return line
+        }.joined(separator: "; ")
+        if text.utf8.count > HostEvent.maximumDetailSize {
+            text = String(decoding: text.utf8.prefix(HostEvent.maximumDetailSize - 8), as: UTF8.self) + "..."
+        }
+        return text
     }
 
     // MARK: Scene requests
@@ -684,8 +715,8 @@ package final class HostProcess {
     }
 
     /// The largest stored value the host keeps (JSON text), and the longest key.
-    static let maximumStoredValueSize = 256 << 10
-    static let maximumStoredKeySize = 1024
+    static let maximumStoredValueSize = StoredValueStore.maximumValueSize
+    static let maximumStoredKeySize = StoredValueStore.maximumKeySize
 
     /// A view wrote `@AppStorage` (sent to every renderer, in the order the host received
     /// the writes) or its window's `@SceneStorage`.

@@ -47,6 +47,8 @@ final class RendererHost {
     var focused = false
     /// The window's `@SceneStorage` values (JSON by key), kept for restarts and restoration.
     var sceneStorage: [String: String] = [:]
+    /// The window's navigation views, as the renderer last reported them.
+    var navigation: [NavigationViewState] = []
 
     init(pid: Int32, channel: MessageChannel) {
         self.pid = pid
@@ -65,6 +67,7 @@ final class RendererHost {
     }
 
     var info: WindowInfo {
-        WindowInfo(sceneID: sceneID, windowID: windowID, rendererPID: pid, xWindowID: xWindowID, title: title, phase: phase, value: value)
+        WindowInfo(sceneID: sceneID, windowID: windowID, rendererPID: pid, xWindowID: xWindowID, title: title, phase: phase, value: value,
+                   navigation: navigation)
     }
 }

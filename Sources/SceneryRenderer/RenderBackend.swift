@@ -119,6 +119,9 @@ package protocol BackendWindowDelegate: AnyObject {
     /// The mouse's back button (X11 button 8) went down over `point` (window points):
     /// the innermost navigation stack that is not at its root goes back.
     func windowNavigateBack(at point: CGPoint)
+    /// The middle button (X11 button 2) went down over `point` (window points): a value
+    /// link there opens its value in a new window.
+    func windowMiddleClick(at point: CGPoint)
     /// The backend cannot go on (the X connection broke).
     func backendFailed(_ message: String)
 }

@@ -182,7 +182,7 @@ package final class RendererProcess {
                 valueType: request.valueType, sourceWindowID: self.windowID)))
         }, openURL: { [unowned self] url in
             self.channel.send(.openURL(OpenURL(url: url.absoluteString, windowID: self.windowID)))
-        })
+        }, presentedTypes: Set(manifest.scenes.compactMap(\.presentedType)))
         // Models placed on the scene: start from the value the other windows have, and
         // send this window's changes to the host.
         sharedObjects = scene.sharedObjects
@@ -221,6 +221,17 @@ package final class RendererProcess {
             // Before the window is open, windowOpened carries the title.
             guard controller.isMapped else { return }
             self.channel.send(.titleChanged(TitleChanged(windowID: self.windowID, title: title)))
+        }
+        controller.onNavigationChanged = { [unowned self] summaries in
+            // The whole state each time, within the wire's bounds (the host keeps it for
+            // `scenectl list` and streams a navigation event).
+            let views = summaries.prefix(WindowNavigation.maximumViews).map { summary in
+                NavigationViewState(
+                    kind: summary.kind, key: summary.key, depth: UInt32(clamping: summary.depth),
+                    titles: summary.titles, selection: summary.selection
+                ).clamped()
+            }
+            self.channel.send(.navigationChanged(WindowNavigation(windowID: self.windowID, views: views)))
         }
         controller.onCloseRequested = { [unowned self] in
             self.channel.send(.closeRequest(CloseRequest(windowID: self.windowID)))

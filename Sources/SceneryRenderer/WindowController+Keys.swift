@@ -22,6 +22,15 @@ extension WindowController {
         applyInput()
     }
 
+    /// The middle button: opens the value of the link under the pointer in a new window,
+    /// when a value-presenting window group presents its type (a browser's "open in new
+    /// tab"); elsewhere it does nothing.
+    package func windowMiddleClick(at point: CGPoint) {
+        if graph.isUpdateScheduled { updateViews() }
+        guard let root = rootNode else { return }
+        _ = NavigationLinkWindow.open(at: point, in: root)
+    }
+
     /// After input: state changes update the views (at once without an event loop, as in
     /// tests; otherwise in the deferred update); a moved ring or pressed look redraws.
     func applyInput() {

@@ -66,6 +66,12 @@ package final class WindowController: BackendWindowDelegate {
     package private(set) var title = ""
     /// Called after a frame whose `navigationTitle` changed the window's title.
     package var onTitleChanged: (@MainActor (String) -> Void)?
+    /// What the window's navigation views report (stacks' titles, selections).
+    package let navigationState: NavigationStateRegistry
+    /// The navigation summaries at the last frame.
+    package private(set) var navigationSummaries: [NavigationStateRegistry.Summary] = []
+    /// Called after a frame whose navigation summaries changed (a push, a pop, a title).
+    package var onNavigationChanged: (@MainActor ([NavigationStateRegistry.Summary]) -> Void)?
     /// The window's keyboard focus (WindowController+Keys.swift).
     package let focus = FocusController()
     /// The animation clock, in seconds (monotonic; tests substitute their own).
@@ -92,6 +98,9 @@ package final class WindowController: BackendWindowDelegate {
         // A window whose content declares toolbar items gets a header bar (WindowHeaderHost).
         self.content = AnyView(WindowHeaderHost(content: content))
         systemColorScheme = environment.colorScheme
+        var environment = environment
+        if environment.navigationState == nil { environment.navigationState = NavigationStateRegistry() }
+        navigationState = environment.navigationState!
         context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
         root = graph.update(self.content, context: context)
         graph.onNeedsUpdate = { [unowned self] in
@@ -165,6 +174,7 @@ package final class WindowController: BackendWindowDelegate {
         displayList = list
         presentFrame()
         updateTitle()
+        updateNavigationSummaries()
         onPresented?()
         updateFrameTimer()
         updateTimelineTimer()
@@ -227,6 +237,14 @@ package final class WindowController: BackendWindowDelegate {
         title = wanted
         window.setTitle(wanted)
         onTitleChanged?(wanted)
+    }
+
+    /// Tells ``onNavigationChanged`` when the navigation views report something new.
+    private func updateNavigationSummaries() {
+        let summaries = navigationState.summaries
+        guard summaries != navigationSummaries else { return }
+        navigationSummaries = summaries
+        onNavigationChanged?(summaries)
     }
 
     /// Delivers a URL to the window's `onOpenURL` actions, in view order. Returns false

@@ -74,7 +74,7 @@ public struct HostEventStream: ~Copyable {
             case .windowOpened: "opened \(event.windowID)"
             case .windowClosed: "closed \(event.windowID)"
             case .rendererCrashed: "crashed \(event.windowID)"
-            case .framePresented: nil
+            case .framePresented, .navigation: nil
             }
         }
     }

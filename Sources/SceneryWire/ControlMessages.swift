@@ -14,10 +14,17 @@ public struct WindowInfo: WireCodable {
     public var phase: PhaseValue
     /// The value the window presents (value-presenting groups), as JSON.
     public var value: String?
+    /// The window's navigation views (stacks, tab views, split views), as its renderer
+    /// last reported them.
+    public var navigation: [NavigationViewState]
 
     /// Creates a description.
-    public init(sceneID: String, windowID: UInt64, rendererPID: Int32, xWindowID: UInt32, title: String, phase: PhaseValue = .background, value: String? = nil) {
+    public init(
+        sceneID: String, windowID: UInt64, rendererPID: Int32, xWindowID: UInt32, title: String, phase: PhaseValue = .background,
+        value: String? = nil, navigation: [NavigationViewState] = []
+    ) {
         self.value = value
+        self.navigation = navigation
         self.sceneID = sceneID
         self.windowID = windowID
         self.rendererPID = rendererPID
@@ -34,6 +41,7 @@ public struct WindowInfo: WireCodable {
         writer.write(title)
         writer.write(phase.rawValue)
         writer.write(value) { $0.write($1) }
+        writer.write(navigation) { $1.encode(to: &$0) }
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
@@ -44,6 +52,9 @@ public struct WindowInfo: WireCodable {
         title = try reader.readString("window.title")
         phase = try reader.readEnum("window.phase", as: PhaseValue.self)
         value = try reader.readOptional("window.value") { r throws(WireError) in try r.readString("window.value") }
+        navigation = try reader.readArray("window.navigation", minimumElementSize: 17) { r throws(WireError) in
+            try NavigationViewState(from: &r)
+        }
     }
 }
 
@@ -69,7 +80,7 @@ public struct WindowList: WireCodable {
 
     public init(from reader: inout WireReader) throws(WireError) {
         appID = try reader.readString("list.appID")
-        windows = try reader.readArray("list.windows", minimumElementSize: 26) { r throws(WireError) in try WindowInfo(from: &r) }
+        windows = try reader.readArray("list.windows", minimumElementSize: 30) { r throws(WireError) in try WindowInfo(from: &r) }
     }
 }
 

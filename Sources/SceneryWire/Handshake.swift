@@ -4,8 +4,10 @@ public enum WireProtocol {
     /// Version 1: frames, handshake, manifest, window lifecycle, title, close, shutdown,
     /// log and the control requests of `scenectl list`. Version 2: window signals, phase
     /// updates, event subscriptions, the phase in ``WindowInfo``, window sizes (reported, and
-    /// restored in ``OpenWindow``) and window activation.
-    public static let version: UInt32 = 3
+    /// restored in ``OpenWindow``) and window activation. Version 3: scene requests, stored
+    /// values, URLs, simulated events. Version 4: windows' navigation state
+    /// (``WindowNavigation``, in ``WindowInfo`` and as a host event with a detail text).
+    public static let version: UInt32 = 4
 }
 
 /// Which side of a connection a peer is.

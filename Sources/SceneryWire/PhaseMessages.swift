@@ -107,6 +107,8 @@ public struct HostEvent: WireCodable {
         case rendererCrashed = 6
         /// A headless window presented a new frame (`SCENERY_BACKEND=headless` only).
         case framePresented = 7
+        /// A window's navigation state changed (``HostEvent/detail`` says how it is now).
+        case navigation = 8
 
         public var description: String {
             switch self {
@@ -117,6 +119,7 @@ public struct HostEvent: WireCodable {
             case .appPhase: "app-phase"
             case .rendererCrashed: "renderer-crashed"
             case .framePresented: "frame-presented"
+            case .navigation: "navigation"
             }
         }
     }
@@ -131,10 +134,19 @@ public struct HostEvent: WireCodable {
     public var oldPhase: PhaseValue
     /// The phase after (phase events; `background` otherwise).
     public var newPhase: PhaseValue
+    /// For a navigation event, the window's navigation views now (one line of text per
+    /// view, at most ``maximumDetailSize`` bytes in all); "" for other events.
+    public var detail: String
+
+    public static let maximumDetailSize = 16 << 10
 
     /// Creates an event.
-    public init(kind: Kind, windowID: UInt64 = 0, sceneID: String = "", oldPhase: PhaseValue = .background, newPhase: PhaseValue = .background) {
+    public init(
+        kind: Kind, windowID: UInt64 = 0, sceneID: String = "", oldPhase: PhaseValue = .background, newPhase: PhaseValue = .background,
+        detail: String = ""
+    ) {
         self.kind = kind
+        self.detail = detail
         self.windowID = windowID
         self.sceneID = sceneID
         self.oldPhase = oldPhase
@@ -147,6 +159,7 @@ public struct HostEvent: WireCodable {
         writer.write(sceneID)
         writer.write(oldPhase.rawValue)
         writer.write(newPhase.rawValue)
+        writer.write(detail)
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
@@ -155,6 +168,10 @@ public struct HostEvent: WireCodable {
         sceneID = try reader.readString("event.sceneID")
         oldPhase = try reader.readEnum("event.oldPhase", as: PhaseValue.self)
         newPhase = try reader.readEnum("event.newPhase", as: PhaseValue.self)
+        detail = try reader.readString("event.detail")
+        guard detail.utf8.count <= Self.maximumDetailSize else {
+            throw WireError(.invalidValue, "event.detail is \(detail.utf8.count) bytes, more than \(Self.maximumDetailSize)")
+        }
     }
 }
 

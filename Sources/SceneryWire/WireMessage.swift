@@ -52,6 +52,8 @@ public enum WireMessage: Sendable, Equatable {
     case windowEvent(WindowEvent)
     /// Renderer → host: a headless window presented a frame.
     case framePresented(FramePresented)
+    /// Renderer → host: the window's navigation state changed.
+    case navigationChanged(WindowNavigation)
 
     /// The tag byte of each case.
     enum Tag: UInt8 {
@@ -59,7 +61,7 @@ public enum WireMessage: Sendable, Equatable {
         case closeRequest, shutdown, log, listWindows, windowList, error
         case windowSignals, phaseUpdate, subscribeEvents, hostEvent
         case windowResized, activateWindow, sceneRequest, sharedValues, storedValueWrite, openURL
-        case windowEvent, framePresented
+        case windowEvent, framePresented, navigationChanged
     }
 
     /// A short name for logs ("hello", "openWindow", ...).
@@ -89,6 +91,7 @@ public enum WireMessage: Sendable, Equatable {
         case .openURL: "openURL"
         case .windowEvent: "windowEvent"
         case .framePresented: "framePresented"
+        case .navigationChanged: "navigationChanged"
         }
     }
 
@@ -124,6 +127,7 @@ public enum WireMessage: Sendable, Equatable {
         case .openURL(let m): put(.openURL, m)
         case .windowEvent(let m): put(.windowEvent, m)
         case .framePresented(let m): put(.framePresented, m)
+        case .navigationChanged(let m): put(.navigationChanged, m)
         }
         return writer.bytes
     }
@@ -165,6 +169,7 @@ public enum WireMessage: Sendable, Equatable {
         case .openURL: self = .openURL(try body(OpenURL.self))
         case .windowEvent: self = .windowEvent(try body(WindowEvent.self))
         case .framePresented: self = .framePresented(try body(FramePresented.self))
+        case .navigationChanged: self = .navigationChanged(try body(WindowNavigation.self))
         }
         try reader.expectEnd("\(name) message")
     }

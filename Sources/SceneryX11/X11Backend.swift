@@ -261,6 +261,9 @@ package final class X11Backend: RenderBackend {
                 // The wheel: each notch is a press and release of button 4 (up), 5 (down),
                 // 6 (left) or 7 (right); the press is the notch.
                 windows[button.event]?.handleWheel(button: button.detail, x: Double(button.event_x), y: Double(button.event_y))
+            } else if button.detail == 2 && Int32(type) == XCB_BUTTON_PRESS {
+                // The middle button: a link under it opens in a new window.
+                windows[button.event]?.handleMiddleButton(x: Double(button.event_x), y: Double(button.event_y))
             } else if button.detail == 8 && Int32(type) == XCB_BUTTON_PRESS {
                 // The mouse's back button (9, forward, has no meaning yet).
                 windows[button.event]?.handleBackButton(x: Double(button.event_x), y: Double(button.event_y))

@@ -290,6 +290,11 @@ final class X11Window: BackendWindow {
         delegate?.windowNavigateBack(at: points(x, y))
     }
 
+    /// The middle button (X11 button 2) went down at window pixel (x, y).
+    func handleMiddleButton(x: Double, y: Double) {
+        delegate?.windowMiddleClick(at: points(x, y))
+    }
+
     func handleFocus(into: Bool, mode: UInt8, detail: UInt8) {
         if let focused = Self.focus(after: into, mode: mode, detail: detail) { state.focused = focused }
     }

@@ -20,10 +20,14 @@ struct EventsCommand: ParsableCommand {
               scene-phase scene=WindowGroup-0 inactive -> active
               app-phase inactive -> active
               renderer-crashed window=1 scene=WindowGroup-0
+              navigation window=1 scene=WindowGroup-0 stack view/view: Parks > Yosemite
               window-closed window=1 scene=WindowGroup-0
 
             Transitions are listed in the order the host computed them: a window's, then \
-            its scene's, then the app's. Each line is written as soon as the event arrives.
+            its scene's, then the app's. A navigation line follows each push, pop, title \
+            or selection change: per navigation view of the window (separated by "; "), \
+            its kind and identity path, then a stack's view titles, bottom first. Each \
+            line is written as soon as the event arrives.
             """
     )
 
@@ -58,6 +62,8 @@ struct EventsCommand: ParsableCommand {
             return "\(event.kind) scene=\(scene) \(event.oldPhase) -> \(event.newPhase)"
         case .appPhase:
             return "\(event.kind) \(event.oldPhase) -> \(event.newPhase)"
+        case .navigation:
+            return "\(event.kind) window=\(event.windowID) scene=\(scene) \(ListCommand.printable(event.detail))"
         }
     }
 
@@ -70,6 +76,7 @@ struct EventsCommand: ParsableCommand {
             fields.append(("from", .string(event.oldPhase.description)))
             fields.append(("to", .string(event.newPhase.description)))
         }
+        if event.kind == .navigation { fields.append(("detail", .string(event.detail))) }
         return JSONValue.object(fields).serialized
     }
 

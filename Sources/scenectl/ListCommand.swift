@@ -21,7 +21,12 @@ struct ListCommand: ParsableCommand {
             With --json, prints one line of JSON instead: an object with "app" (the app \
             id) and "windows", an array with one object per window whose keys are \
             "scene", "window", "pid", "xwindow" (a number, 0 until the window is mapped) \
-            and "title".
+            and "title", then "value" for a window presenting a value and "navigation" \
+            for a window with navigation views: an array with one object per view, whose \
+            keys are "kind" ("stack", or another kind such as "tab" or "split"), "key" \
+            (the view's identity path), "depth" (views pushed above a stack's root), \
+            "titles" (a stack's view titles, bottom first; only the top 32 of a deeper \
+            stack), "top" (the top view's title) and, when there is one, "selection".
 
             Without --app, scenectl looks for control sockets in $XDG_RUNTIME_DIR/scenery/ \
             and uses the one app that answers; it fails, naming them, if several do.
@@ -96,6 +101,18 @@ struct ListCommand: ParsableCommand {
                 ]
                 // The presented value is JSON already; it is carried as a string.
                 if let value = window.value { fields.append(("value", .string(value))) }
+                if !window.navigation.isEmpty {
+                    fields.append(("navigation", .array(window.navigation.map { view in
+                        var members: [(String, JSONValue)] = [
+                            ("kind", .string(view.kind)), ("key", .string(view.key)),
+                            ("depth", .unsigned(UInt64(view.depth))),
+                            ("titles", .array(view.titles.map { .string($0) })),
+                        ]
+                        if let title = view.titles.last { members.append(("top", .string(title))) }
+                        if let selection = view.selection { members.append(("selection", .string(selection))) }
+                        return .object(members)
+                    })))
+                }
                 return .object(fields)
             })),
         ])

@@ -1,7 +1,7 @@
 import SceneryWire
 import Testing
 
-/// The tag bytes of the protocol (v1: 1–12, v2: 13–18). They are part of the wire contract: tags are append-only
+/// The tag bytes of the protocol (v1: 1–12, v2: 13–18, v3: 19–24, v4: 25). They are part of the wire contract: tags are append-only
 /// and never renumbered, so the tests spell them out instead of asking the encoder.
 enum Tag {
     static let hello: UInt8 = 1, sceneManifest: UInt8 = 2, openWindow: UInt8 = 3
@@ -10,6 +10,7 @@ enum Tag {
     static let listWindows: UInt8 = 10, windowList: UInt8 = 11, error: UInt8 = 12
     static let windowSignals: UInt8 = 13, phaseUpdate: UInt8 = 14, subscribeEvents: UInt8 = 15, hostEvent: UInt8 = 16
     static let windowResized: UInt8 = 17, activateWindow: UInt8 = 18, sceneRequest: UInt8 = 19, sharedValues: UInt8 = 20, storedValueWrite: UInt8 = 21, openURL: UInt8 = 22, windowEvent: UInt8 = 23, framePresented: UInt8 = 24
+    static let navigationChanged: UInt8 = 25
 
     static let byName: [String: UInt8] = [
         "hello": hello, "sceneManifest": sceneManifest, "openWindow": openWindow,
@@ -19,6 +20,7 @@ enum Tag {
         "windowSignals": windowSignals, "phaseUpdate": phaseUpdate, "subscribeEvents": subscribeEvents,
         "hostEvent": hostEvent, "windowResized": windowResized, "activateWindow": activateWindow,
         "sceneRequest": sceneRequest, "sharedValues": sharedValues, "storedValueWrite": storedValueWrite, "openURL": openURL, "windowEvent": windowEvent, "framePresented": framePresented,
+        "navigationChanged": navigationChanged,
     ]
 }
 
@@ -40,7 +42,7 @@ struct MalformedInputTests {
         #expect(sample.message.encodePayload().first == Tag.byName[sample.message.name])
     }
 
-    @Test("An unknown message tag is refused", arguments: [[0], [25], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
+    @Test("An unknown message tag is refused", arguments: [[0], [26], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
     func unknownTag(_ bytes: [UInt8]) {
         let error = decodeError(bytes)
         #expect(error?.code == .unknownMessage)
@@ -227,5 +229,30 @@ struct WindowSizeTests {
             writer.write(height)
         }
         #expect(decodeError(bytes)?.code == .invalidValue)
+    }
+
+    @Test("A navigation summary over its bounds is refused with the field named, never trapped on")
+    func navigationBounds() {
+        // 33 titles, one more than a view may list.
+        let tooManyTitles = payload(Tag.navigationChanged) { w in
+            w.write(UInt64(1))
+            w.write([NavigationViewState(kind: "stack", key: "k", depth: 40, titles: Array(repeating: "t", count: 33))]) { $1.encode(to: &$0) }
+        }
+        let error = decodeError(tooManyTitles)
+        #expect(error?.code == .invalidValue)
+        #expect(error?.message.contains("navigation.titles") == true, "\(String(describing: error))")
+        // A title longer than 256 bytes.
+        let longTitle = payload(Tag.navigationChanged) { w in
+            w.write(UInt64(1))
+            w.write([NavigationViewState(kind: "stack", key: "k", titles: [String(repeating: "x", count: 300)])]) { $1.encode(to: &$0) }
+        }
+        #expect(decodeError(longTitle)?.message.contains("navigation.title is 300 bytes") == true)
+        // What a renderer sends is clamped within the bounds first.
+        let clamped = NavigationViewState(kind: "stack", key: "k", depth: 99, titles: (0..<99).map { "level \($0)" + String(repeating: "é", count: 200) }).clamped()
+        #expect(clamped.titles.count == NavigationViewState.maximumTitles)
+        #expect(clamped.titles.last?.hasPrefix("level 98") == true)
+        #expect(clamped.titles.allSatisfy { $0.utf8.count <= NavigationViewState.maximumTitleSize })
+        let message = WireMessage.navigationChanged(WindowNavigation(windowID: 1, views: [clamped]))
+        #expect((try? WireMessage(payload: message.encodePayload())) == message)
     }
 }

@@ -85,6 +85,16 @@ enum Samples {
         Sample("click", .windowEvent(WindowEvent(windowID: 2, kind: .click, x: 10.5, y: -3))),
         Sample("frame", .framePresented(FramePresented(windowID: 3, frame: .max))),
         Sample("frame event", .hostEvent(HostEvent(kind: .framePresented, windowID: 3, sceneID: "s"))),
+        Sample("navigation", .navigationChanged(WindowNavigation(windowID: 2, views: [
+            NavigationViewState(kind: "stack", key: "view/0", depth: 2, titles: ["Parks", "Yosemite", "Mist Trail"]),
+            NavigationViewState(kind: "tab", key: "view/1", selection: "\"home\""),
+        ]))),
+        Sample("no navigation", .navigationChanged(WindowNavigation(windowID: 2, views: []))),
+        Sample("navigation event", .hostEvent(HostEvent(kind: .navigation, windowID: 2, sceneID: "s", detail: "stack view/0: Parks > Zion"))),
+        Sample("window with navigation", .windowList(WindowList(appID: "Navigation", windows: [
+            WindowInfo(sceneID: "scene-0", windowID: 1, rendererPID: 5, xWindowID: 7, title: "Zion",
+                       navigation: [NavigationViewState(kind: "stack", key: "view", depth: 1, titles: ["Parks", "Zion"])]),
+        ]))),
         Sample("no shared values", .sharedValues(SharedValues(sequence: 0, entries: []))),
         Sample("app storage write", .storedValueWrite(StoredValueWrite(scope: .app, entry: StoredEntry(key: "count", value: "3")))),
         Sample("scene storage write", .storedValueWrite(StoredValueWrite(scope: .scene, entry: StoredEntry(key: "draft", value: nil)))),

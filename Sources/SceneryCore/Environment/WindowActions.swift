@@ -37,10 +37,17 @@ package final class SceneRequestRouter {
     /// Opens a URL (`openURL`): the renderer asks the host, which routes it into the app or
     /// to the desktop's handler.
     package let openURL: @MainActor (URL) -> Void
+    /// `String(reflecting:)` of the types the app's value-presenting window groups present:
+    /// a link whose value has one of them opens in a new window on a middle click.
+    package var presentedTypes: Set<String> = []
 
-    package init(send: @escaping @MainActor (SceneRequest) -> Void, openURL: @escaping @MainActor (URL) -> Void = { _ in }) {
+    package init(
+        send: @escaping @MainActor (SceneRequest) -> Void, openURL: @escaping @MainActor (URL) -> Void = { _ in },
+        presentedTypes: Set<String> = []
+    ) {
         self.send = send
         self.openURL = openURL
+        self.presentedTypes = presentedTypes
     }
 
     /// Outside a window (previews, plain layout tests) requests go nowhere.

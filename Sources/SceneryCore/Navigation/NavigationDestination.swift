@@ -7,6 +7,8 @@ extension View {
     ) -> some View {
         nonisolated(unsafe) let destination = destination
         return modifier(_NavigationDestinationModifier { context in
+            // A saved path names its types: a restored one finds the declared ones first.
+            if D.self is any (Codable & Hashable).Type { NavigationPathCoding.declare(D.self) }
             context.environment.navigationStackModel?.destinations[ObjectIdentifier(D.self)] = { value in
                 AnyView(destination(value as! D))
             }

@@ -5,17 +5,40 @@
 /// keyboard focus. A value link whose value is nil is disabled, and so is a link outside a
 /// navigation stack. A value without a
 /// matching destination leaves the path unchanged and logs one warning naming its type.
+/// A middle click on a value link whose value's type a `WindowGroup(for:)` presents opens
+/// the value in a new window instead (docs/navigation-state.md).
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationStackModel) private var model
     private let target: MainActorBound<Target>
     private let label: Label
+
+    /// The deprecated programmatic forms (`isActive:`, `tag:selection:`): the destination
+    /// view is pushed while this binding is true.
+    private var isActive: MainActorBound<Binding<Bool>?> = MainActorBound(nil)
 
     enum Target {
         case value((any Hashable)?)
         case view(AnyView)
     }
 
-    @MainActor public var body: some View {
+    /// A link that pushes `destination` while `isActive` is true.
+    init(isActive: Binding<Bool>, destination: AnyView, label: Label) {
+        target = MainActorBound(.view(destination))
+        self.isActive = MainActorBound(isActive)
+        self.label = label
+    }
+
+    @MainActor @ViewBuilder public var body: some View {
+        if let isActive = isActive.value, case .view(let destination) = target.value {
+            Button(action: { isActive.wrappedValue = true }) { label }
+                .disabled(model == nil)
+                .navigationDestination(isPresented: isActive) { destination }
+        } else {
+            link
+        }
+    }
+
+    @MainActor private var link: some View {
         let model = self.model
         let target = self.target.value
         var disabled = false
@@ -29,6 +52,13 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             }
         }) { label }
         .disabled(disabled)
+        .modifier(_NodeModifier { node, context in
+            // A middle click opens the value in a new window (NavigationLinkWindow).
+            guard case .value(let value?) = target, !disabled else { return node }
+            nonisolated(unsafe) let linked = value
+            let router = context.environment.sceneRequestRouter
+            return NavigationLinkNode(child: node) { router.openInNewWindow(linked) }
+        })
     }
 }
 

@@ -33,6 +33,11 @@ public struct NavigationPath {
         items = elements.map { NavigationPathItem.make(codable: $0) }
     }
 
+    /// A path of the given elements.
+    init(items: [NavigationPathItem]) {
+        self.items = items
+    }
+
     /// Creates a new navigation path from a serializable version.
     nonisolated public init(_ codable: CodableRepresentation) {
         items = codable.items
@@ -112,6 +117,11 @@ struct NavigationPathItem {
             return make(codableType, value)
         }
         return NavigationPathItem(value: value, encodeJSON: nil)
+    }
+
+    /// The element for a value of any `Hashable` type (an existential, opened).
+    static func make(opening value: any Hashable) -> NavigationPathItem {
+        make(value)
     }
 
     /// The element for a codable value.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 extension NavigationPath {
     /// A serializable representation of a navigation path.
@@ -99,15 +100,43 @@ enum NavigationPathCoding {
     /// again, else its mangled name when that does; nil for a type neither finds (a private
     /// or local type, whose mangled name is not stable across processes).
     static func portableName(of type: Any.Type) -> String? {
+        if let known = lookups.withLock({ $0.names[ObjectIdentifier(type)] }) { return known }
         let candidates = [_typeName(type, qualified: true), _mangledTypeName(type)].compactMap { $0 }
-        return candidates.first { name in
+        let name = candidates.first { name in
             self.type(named: name).map { ObjectIdentifier($0) == ObjectIdentifier(type) } ?? false
+        }
+        lookups.withLock { $0.names[ObjectIdentifier(type)] = name }
+        return name
+    }
+
+    /// The names found for types and the types found for names, so a long path looks each
+    /// type up once (the runtime's lookup costs microseconds per call).
+    private struct Lookups {
+        var names: [ObjectIdentifier: String?] = [:]
+        var types: [String: Any.Type] = [:]
+        /// The types a `navigationDestination(for:)` declared, by both their names.
+        var declared: [String: Any.Type] = [:]
+        var declaredIDs: Set<ObjectIdentifier> = []
+    }
+
+    private static let lookups = Mutex(Lookups())
+
+    /// Records a type a `navigationDestination(for:)` declares: decoding finds it by its
+    /// `Module.Type` name or its mangled name without asking the runtime.
+    static func declare(_ type: Any.Type) {
+        let id = ObjectIdentifier(type)
+        guard !lookups.withLock({ $0.declaredIDs.contains(id) }) else { return }
+        let names = [_typeName(type, qualified: true), _mangledTypeName(type)].compactMap { $0 }
+        lookups.withLock { lookups in
+            lookups.declaredIDs.insert(id)
+            for name in names { lookups.declared[name] = type }
         }
     }
 
     /// The type a name written by `portableName(of:)` (or by SwiftUI) names, or nil.
     ///
-    /// Tries the Swift runtime's `_typeByName` (mangled names, and `Module.Type` for the few
+    /// Tries the types `navigationDestination(for:)` declared (by either name), then the
+    /// Swift runtime's `_typeByName` (mangled names, and `Module.Type` for the few
     /// types it finds that way), then a dotted `Module.Outer.Inner` name level by level as a
     /// struct, enum or class. Names with control characters are refused before reaching the
     /// runtime: in a mangled name they would be symbolic references.
@@ -115,7 +144,10 @@ enum NavigationPathCoding {
         guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
             return nil
         }
-        return _typeByName(name) ?? nominalType(dotted: name)
+        if let known = lookups.withLock({ $0.declared[name] ?? $0.types[name] }) { return known }
+        guard let found = _typeByName(name) ?? nominalType(dotted: name) else { return nil }
+        lookups.withLock { $0.types[name] = found }
+        return found
     }
 
     /// Looks up `Module.A.B…` by mangling each level as a struct (V), enum (O) or class (C).

@@ -15,6 +15,7 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
     @State private var ownPath = NavigationPath()
     @State private var viewEntries: [NavigationViewEntry] = []
     @State private var model = NavigationStackModel()
+    @State private var presentationRevision = 0
     @Environment(\.layoutDirection) private var layoutDirection
     private let access: (Binding<NavigationPath>) -> NavigationPathAccess
     private let root: Root
@@ -45,9 +46,11 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
         let model = self.model
         model.path = access($ownPath)
         model.viewEntries = $viewEntries
+        let revision = $presentationRevision
+        model.presentationsChanged = { revision.wrappedValue &+= 1 }
         // Reading the path here makes the stack run again when it changes.
         let count = model.path.elements().count + viewEntries.count
-        return NavigationStackContent(model: model, root: root, revision: count)
+        return NavigationStackContent(model: model, root: root, revision: count &+ presentationRevision << 32)
             .onKeyPress(keys: [.leftArrow, .rightArrow, .escape], phases: .down) { [layoutDirection] press in
                 // Alt+Left (Alt+Right right to left, where the back arrow points right), or
                 // Escape when no view inside took it, goes back. Arrow keys carry

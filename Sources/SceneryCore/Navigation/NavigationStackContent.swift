@@ -10,8 +10,14 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
     @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         var inner = context
         inner.environment.navigationStackModel = model
+        model.isResolving = true
+        defer { model.isResolving = false }
         // The root first: the destinations it declares are registered as it resolves.
         var entryNodes = [resolveSingle(root, context: inner.child(.explicit("navigation root")))]
+        // A saved path comes back once, before the first frame: after the root, so the
+        // types its destinations declare are known by name.
+        let storageKey = NavigationStatePersistence.keyPrefix + context.path.description
+        NavigationStatePersistence.restore(model, key: storageKey, context: context)
         let stacked = model.entries.filter { if case .presented = $0 { false } else { true } }
         // A view below the top two that resolved before is kept as it is: its graph nodes
         // (its state) stay alive without running anything, so an update costs the views
@@ -31,6 +37,7 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
             }
         }
         model.resolvedEntries = components
+        recordTitles(entryNodes, stacked: stacked, key: storageKey, environment: context.environment)
         if !kept.isEmpty, let graph = context.graph, let parent = context.parentNode {
             let position = inner.path.components.count
             for child in parent.children.values {
@@ -120,6 +127,35 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
                 under: entryNodes[entryNodes.count - 1], over: node,
                 offset: direction * CGFloat(1 - remaining), background: background)
         }
+    }
+
+    /// Saves the path if it changed, and reports the titles of the views on the stack to
+    /// the window's navigation summary (the root's and the top ones': at most
+    /// `NavigationStateRegistry.maximumTitles`). A kept view did not resolve: its title is
+    /// the one it had when it last did.
+    @MainActor private func recordTitles(
+        _ entryNodes: [ViewNode], stacked: [NavigationEntry], key: String, environment: EnvironmentValues
+    ) {
+        let elements = model.path.elements()
+        NavigationStatePersistence.save(model, elements: elements, key: key, store: environment.sceneStorageStore)
+        guard let registry = environment.navigationState else { return }
+        let rootComponent = IdentityPath.Component.explicit("navigation root")
+        var components = [rootComponent]
+        components += stacked.map(Self.component(of:))
+        for (component, node) in zip(components, entryNodes) where !(node is EmptyNode) {
+            model.titles[component] = SceneryCore.navigationTitle(of: node) ?? ""
+        }
+        if model.titles.count > 2 * components.count + 16 {
+            // Popped views' titles: dropped now and then, not on every update.
+            let live = Set(components)
+            model.titles = model.titles.filter { live.contains($0.key) }
+        }
+        let shown = components.suffix(NavigationStateRegistry.maximumTitles)
+        registry.report(
+            NavigationStateRegistry.Summary(
+                kind: "stack", key: key.dropFirst(NavigationStatePersistence.keyPrefix.count).description,
+                depth: components.count - 1, titles: shown.map { model.titles[$0] ?? "" }),
+            owner: model)
     }
 
     /// Resolves the view at `depth` (1 is the first above the root); `dismiss` inside it

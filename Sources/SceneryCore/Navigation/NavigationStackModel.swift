@@ -8,6 +8,9 @@ struct NavigationPathAccess {
     var append: @MainActor (any Hashable) -> Bool
     /// Removes the last `k` elements.
     var removeLast: @MainActor (Int) -> Void
+    /// Replaces the whole path (a restored one); false, leaving the path as it is, when
+    /// an element is not of the type a homogeneous collection holds.
+    var replace: @MainActor ([any Hashable]) -> Bool = { _ in false }
 
     /// The access to a `NavigationPath` binding.
     static func path(_ binding: Binding<NavigationPath>) -> NavigationPathAccess {
@@ -19,7 +22,11 @@ struct NavigationPathAccess {
                 append(value)
                 return true
             },
-            removeLast: { binding.wrappedValue.removeLast($0) })
+            removeLast: { binding.wrappedValue.removeLast($0) },
+            replace: { elements in
+                binding.wrappedValue = NavigationPath(items: elements.map { NavigationPathItem.make(opening: $0) })
+                return true
+            })
     }
 
     /// The access to a binding of a homogeneous collection.
@@ -33,7 +40,16 @@ struct NavigationPathAccess {
                 binding.wrappedValue.append(element)
                 return true
             },
-            removeLast: { binding.wrappedValue.removeLast($0) })
+            removeLast: { binding.wrappedValue.removeLast($0) },
+            replace: { elements in
+                var collection = Data()
+                for element in elements {
+                    guard let element = element as? Data.Element else { return false }
+                    collection.append(element)
+                }
+                binding.wrappedValue = collection
+                return true
+            })
     }
 }
 
@@ -74,8 +90,27 @@ final class NavigationStackModel: @unchecked Sendable {
     var destinations: [ObjectIdentifier: @MainActor (any Hashable) -> AnyView] = [:]
     /// Active `isPresented`/`item` destinations, in the order they were presented.
     var presentations: [NavigationPresentation] = []
+    /// Makes the stack's body run again; set every time the stack's body runs. A
+    /// presentation registered or withdrawn outside the stack's own resolution (by a lazily
+    /// built row, during layout) calls it, so the stack shows or drops the destination.
+    var presentationsChanged: @MainActor () -> Void = {}
+    /// True while the stack's content resolves (presentations it meets are shown then).
+    var isResolving = false
     /// The next id of a destination-view push.
     var nextViewEntryID = 0
+    /// The path's elements when it was last saved to the window's scene storage (nil
+    /// before the first save): a path equal to them is not encoded again.
+    var savedElements: [any Hashable]?
+    /// The saved text's part for each element of the saved path (up to the first that has
+    /// none), reused by the next save.
+    var savedFragments: [SavedFragment] = []
+    /// Whether the stack has looked for a saved path to restore.
+    var restorationChecked = false
+    /// Whether a restored path waits to be written (after the update under way).
+    var restorePending = false
+    /// The title of each view on the stack when it last resolved (the root's under
+    /// `rootTitleComponent`), for the window's navigation summary.
+    var titles: [IdentityPath.Component: String] = [:]
     /// The identities of the values and destination views on the stack at the last
     /// resolution (those below the top two are kept without resolving them again).
     var resolvedEntries: Set<IdentityPath.Component> = []
@@ -159,12 +194,15 @@ final class NavigationStackModel: @unchecked Sendable {
             presentations[index] = presentation
         } else {
             presentations.append(presentation)
+            if !isResolving { presentationsChanged() }
         }
     }
 
     /// Forgets a presentation whose binding went false.
     @MainActor func withdraw(_ key: IdentityPath) {
+        let count = presentations.count
         presentations.removeAll { $0.key == key }
+        if presentations.count != count, !isResolving { presentationsChanged() }
     }
 }
 

@@ -19,6 +19,18 @@ package final class StoredValueStore {
         return cell.value
     }
 
+    /// The JSON text at `key`, without recording a read: for the framework's own state
+    /// (navigation paths), which must not make the view that saves it run again.
+    package func peek(_ key: String) -> String? {
+        cells[key]?.value
+    }
+
+    /// The largest value (JSON text, in bytes) the scene host keeps for a key; a larger one
+    /// is refused there, so writers that can check first do.
+    package static let maximumValueSize = 256 << 10
+    /// The longest key (in bytes) the scene host keeps.
+    package static let maximumKeySize = 1024
+
     /// A view wrote `key`: applied at once (the writer sees its own write), then sent on.
     package func write(_ value: String?, for key: String) {
         apply(value, for: key)
