@@ -32,6 +32,7 @@ let package = Package(
         .executable(name: "Containers", targets: ["Containers"]),
         .executable(name: "Counter", targets: ["Counter"]),
         .executable(name: "Navigation", targets: ["Navigation"]),
+        .executable(name: "SplitView", targets: ["SplitView"]),
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
@@ -175,6 +176,8 @@ let package = Package(
         .executableTarget(name: "Counter", dependencies: ["Scenery"], path: "Examples/Counter"),
         // A NavigationStack of value links; the window's title follows the top view.
         .executableTarget(name: "Navigation", dependencies: ["Scenery"], path: "Examples/Navigation"),
+        // A NavigationSplitView: parks in the sidebar, a stack of trails in the detail.
+        .executableTarget(name: "SplitView", dependencies: ["Scenery"], path: "Examples/SplitView"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
         // Localized text: Localizable.strings for German and French, Markdown, Bundle.module.
@@ -234,7 +237,7 @@ let package = Package(
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
                 "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization", "Clock",
-                "Navigation",
+                "Navigation", "SplitView",
             ]),
     ]
 )

@@ -67,6 +67,7 @@ package final class SymbolArtwork {
         "cloud.rain": ["weather-showers-symbolic"],
         "snowflake": ["weather-snow-symbolic"],
         "snow": ["weather-snow-symbolic"],
+        "sidebar.left": ["sidebar-show-symbolic"],
     ]
 
     package init(searchRoots: [String]? = nil) {

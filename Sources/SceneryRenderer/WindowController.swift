@@ -300,6 +300,7 @@ package final class WindowController: BackendWindowDelegate {
             if graph.isUpdateScheduled && scheduleUpdate == nil { updateViews() }
             pressedTarget = rootNode.flatMap { HitTesting.target(at: point, in: $0) }
             pressedTarget?.pressBegan()
+            pressedTarget?.dragBegan(at: point)
             pressedTarget?.isPressed = true
             applyPointer()
         } else if let target = pressedTarget {
@@ -312,10 +313,12 @@ package final class WindowController: BackendWindowDelegate {
         }
     }
 
-    /// While the button is held: the pressed look goes when the pointer leaves the target
-    /// and comes back with it.
+    /// While the button is held: a target that follows the pointer (a split view's divider)
+    /// is dragged; on others the pressed look goes when the pointer leaves the target and
+    /// comes back with it.
     package func windowPointerMoved(to point: CGPoint) {
         guard let target = pressedTarget else { return }
+        if target.dragged(to: point) { return applyPointer() }
         let inside = HitTesting.contains(point, in: target)
         guard inside != target.isPressed else { return }
         target.isPressed = inside

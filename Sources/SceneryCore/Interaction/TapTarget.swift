@@ -32,6 +32,15 @@ package class TapTargetNode: SingleChildNode {
     /// The pointer button went down on the target (before ``isPressed`` is set).
     package func pressBegan() {}
 
+    /// The pointer button went down on the target at `point` (window coordinates): a
+    /// target that can be dragged (a split view's divider) remembers where.
+    package func dragBegan(at point: CGPoint) {}
+
+    /// The pointer moved to `point` with the button held since it went down on this target.
+    /// Returns true when the target follows the pointer (it then takes no click: dragging is
+    /// what it does).
+    package func dragged(to point: CGPoint) -> Bool { false }
+
     /// The pointer button that went down on the target came up, over it or not (after
     /// ``activate()``, when it was released over it).
     package func pressEnded() {}

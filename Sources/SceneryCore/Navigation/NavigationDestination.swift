@@ -9,8 +9,12 @@ extension View {
         return modifier(_NavigationDestinationModifier { context in
             // A saved path names its types: a restored one finds the declared ones first.
             if D.self is any (Codable & Hashable).Type { NavigationPathCoding.declare(D.self) }
-            context.environment.navigationStackModel?.destinations[ObjectIdentifier(D.self)] = { value in
-                AnyView(destination(value as! D))
+            let show: @MainActor (any Hashable) -> AnyView = { value in AnyView(destination(value as! D)) }
+            if let model = context.environment.navigationStackModel {
+                model.destinations[ObjectIdentifier(D.self)] = show
+            } else if let split = context.environment.navigationSplitColumn {
+                // In a split view outside a stack: the columns after the link show it.
+                split.coordinator.destinations[ObjectIdentifier(D.self)] = show
             }
         })
     }
@@ -87,11 +91,19 @@ nonisolated struct NavigationPresenter<Content: View>: View {
         let dismiss = self.dismiss.value
         let destination = presented ? self.destination.value() : nil
         return content.modifier(_NavigationDestinationModifier { context in
-            guard let model = context.environment.navigationStackModel else { return }
-            if let destination {
-                model.present(NavigationPresentation(key: context.path, dismiss: dismiss, view: destination))
-            } else {
-                model.withdraw(context.path)
+            if let model = context.environment.navigationStackModel {
+                if let destination {
+                    model.present(NavigationPresentation(key: context.path, dismiss: dismiss, view: destination))
+                } else {
+                    model.withdraw(context.path)
+                }
+            } else if let split = context.environment.navigationSplitColumn {
+                // In a split view outside a stack, the detail column shows it (R65).
+                if let destination {
+                    split.coordinator.present(NavigationPresentation(key: context.path, dismiss: dismiss, view: destination))
+                } else {
+                    split.coordinator.withdraw(context.path)
+                }
             }
         })
     }

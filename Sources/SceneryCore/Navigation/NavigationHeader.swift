@@ -14,6 +14,8 @@ nonisolated struct NavigationHeader: View {
     let backTitle: String?
     let back: @MainActor () -> Void
     let isRightToLeft: Bool
+    /// A control before the back button (a split view's sidebar toggle).
+    var leading: AnyView? = nil
 
     /// One view of a group, with a stable id.
     struct Element: Identifiable {
@@ -44,6 +46,7 @@ nonisolated struct NavigationHeader: View {
 
     @MainActor private var leadingElements: [Element] {
         var elements: [Element] = []
+        if let leading { elements.append(Element(id: "leading", view: leading)) }
         if let backTitle {
             let back = self.back
             let arrow = isRightToLeft ? "›" : "‹"

@@ -9,6 +9,7 @@
 /// the value in a new window instead (docs/navigation-state.md).
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationStackModel) private var model
+    @Environment(\.navigationSplitColumn) private var splitColumn
     private let target: MainActorBound<Target>
     private let label: Label
 
@@ -41,14 +42,19 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     @MainActor private var link: some View {
         let model = self.model
         let target = self.target.value
+        // Outside a stack, in a split view's column, a link shows its destination in the
+        // next column (R55); outside both it does nothing.
+        let split = model == nil ? splitColumn : nil
         var disabled = false
         if case .value(nil) = target { disabled = true }
-        if model == nil { disabled = true }  // outside a stack a link does nothing
+        if model == nil && split == nil { disabled = true }
         return Button(action: {
             switch target {
-            case .value(let value?): model?.push(value)
+            case .value(let value?):
+                if let split { split.coordinator.activate(value, from: split.index) } else { model?.push(value) }
             case .value(nil): break
-            case .view(let view): model?.push(view: view)
+            case .view(let view):
+                if let split { split.coordinator.activate(view: view, from: split.index) } else { model?.push(view: view) }
             }
         }) { label }
         .disabled(disabled)

@@ -12,6 +12,16 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         inner.environment.navigationStackModel = model
         model.isResolving = true
         defer { model.isResolving = false }
+        // The outermost stack of a split view's column: links in earlier columns reach it
+        // through the split view, and its header carries the column's controls.
+        var chrome: NavigationColumnChrome?
+        if var column = context.environment.navigationSplitColumn, column.isOutermost {
+            column.coordinator.stacks[column.index] = model
+            chrome = column.chrome
+            column.isOutermost = false
+            column.chrome = nil
+            inner.environment.navigationSplitColumn = column
+        }
         // The root first: the destinations it declares are registered as it resolves.
         var entryNodes = [resolveSingle(root, context: inner.child(.explicit("navigation root")))]
         // A saved path comes back once, before the first frame: after the root, so the
@@ -57,16 +67,23 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         let depth = entryNodes.count - 1
         let model = self.model
         let slide = slide(shown: shown, entryNodes: entryNodes, context: inner)
-        let backTitle: String? = depth > 0 ? SceneryCore.navigationTitle(of: entryNodes[depth - 1]) ?? "Back" : nil
+        var back: @MainActor () -> Void = { model.pop(toDepth: depth - 1) }
+        var backTitle: String? = depth > 0 ? SceneryCore.navigationTitle(of: entryNodes[depth - 1]) ?? "Back" : nil
+        if depth == 0, let chrome {
+            // At the root of a collapsed split view's column: back to the previous column.
+            back = chrome.back
+            backTitle = chrome.backTitle
+        }
+        let leading = chrome?.sidebarToggle
         let isRightToLeft = context.environment.layoutDirection == .rightToLeft
         let headerContext = context.child(.explicit("navigation header"))
         // The header is resolved at placement: its views' state (the fields' focus) is
         // kept across updates.
         context.graph?.keepLazyRows(under: headerContext.path, parent: context.parentNode)
-        let makeHeader: @MainActor (HeaderContent) -> ViewNode = { content in
+        let makeHeader: @MainActor (HeaderContent) -> ViewNode = { [back, backTitle] content in
             let header = NavigationHeader(
                 content: content, backTitle: content.backButtonHidden ? nil : backTitle,
-                back: { model.pop(toDepth: depth - 1) }, isRightToLeft: isRightToLeft)
+                back: back, isRightToLeft: isRightToLeft, leading: leading)
             return resolveSingle(header, context: headerContext)
         }
         var goBack: (@MainActor () -> Void)?

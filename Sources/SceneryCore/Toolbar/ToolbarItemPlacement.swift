@@ -82,15 +82,11 @@ nonisolated public enum Visibility: Hashable, CaseIterable, Sendable {
     case hidden
 }
 
-/// A kind of toolbar item a view adds by default, for `toolbar(removing:)`.
-nonisolated public struct ToolbarDefaultItemKind: Hashable, Sendable {
-    let name: String
-    /// The button that shows and hides a split view's sidebar.
-    nonisolated public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+extension ToolbarDefaultItemKind {
     /// The title (and subtitle) of the header bar.
-    nonisolated public static let title = ToolbarDefaultItemKind(name: "title")
+    nonisolated public static var title: ToolbarDefaultItemKind { Self(name: "title") }
     /// The search field of `searchable`.
-    nonisolated public static let search = ToolbarDefaultItemKind(name: "search")
+    nonisolated public static var search: ToolbarDefaultItemKind { Self(name: "search") }
 }
 
 /// The purpose of a toolbar, for `toolbarRole(_:)`. Accepted; the header bar looks the same

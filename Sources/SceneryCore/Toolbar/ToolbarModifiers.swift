@@ -60,15 +60,6 @@ extension View {
         return preference(key: ToolbarVisibilityKey.self, value: value)
     }
 
-    /// Removes a toolbar item present by default: `.title` removes the header bar's title
-    /// and subtitle, `.search` the search field, `.sidebarToggle` a split view's sidebar
-    /// button (read by the split view). nil removes nothing.
-    nonisolated public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
-        transformPreference(ToolbarRemovedItemsKey.self) { removed in
-            if let defaultItemKind { removed.insert(defaultItemKind) }
-        }
-    }
-
     /// Sets the role of the toolbar. Accepted; the header bar looks the same for every role.
     nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { self }
 

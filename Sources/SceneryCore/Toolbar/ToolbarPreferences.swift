@@ -56,15 +56,6 @@ package struct ToolbarVisibilityKey: PreferenceKey {
     }
 }
 
-/// `toolbar(removing:)`: the default items removed. A split view reads `.sidebarToggle`
-/// from it; the header bar honours `.title` and `.search`.
-package struct ToolbarRemovedItemsKey: PreferenceKey {
-    package static let defaultValue: Set<ToolbarDefaultItemKind> = []
-    package static func reduce(value: inout Set<ToolbarDefaultItemKind>, nextValue: () -> Set<ToolbarDefaultItemKind>) {
-        value.formUnion(nextValue())
-    }
-}
-
 /// What a header bar shows, gathered from the preferences of a view (a stack's top view,
 /// or a window's content).
 struct HeaderContent {
@@ -90,7 +81,7 @@ struct HeaderContent {
         backButtonHidden = reducedPreference(NavigationBackButtonHiddenKey.self, in: node) ?? false
         let bars = reducedPreference(ToolbarVisibilityKey.self, in: node) ?? [:]
         visibility = bars.first { $0.key.isHeaderBar }?.value ?? .automatic
-        removed = reducedPreference(ToolbarRemovedItemsKey.self, in: node) ?? []
+        removed = reducedPreference(RemovedToolbarItemsKey.self, in: node) ?? []
         if removed.contains(.search) { search = nil }
     }
 
