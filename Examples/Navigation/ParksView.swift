@@ -19,9 +19,13 @@ struct Trail: Hashable, Codable {
     var name: String
 }
 
-/// The parks, each a link to its page, which links to its trails.
+/// The parks, each a link to its page, which links to its trails. The list's title is
+/// editable (click it in the header), a toolbar button counts the parks visited, and a
+/// park's page has a subtitle and a search field that filters its trails.
 struct ParksView: View {
     @State private var path: NavigationPath
+    @State private var title = "Parks"
+    @State private var visits = 0
 
     /// Starts with `path` on the stack (the tests open a park's page this way).
     init(path: NavigationPath = NavigationPath()) {
@@ -34,9 +38,13 @@ struct ParksView: View {
                 ForEach(Park.all, id: \.name) { park in
                     NavigationLink(park.name, value: park)
                 }
+                Text("Visited \(visits)")
             }
             .padding()
-            .navigationTitle("Parks")
+            .navigationTitle($title)
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) { Button("Visit") { visits += 1 } }
+            }
             .navigationDestination(for: Park.self) { park in
                 ParkPage(park: park)
             }
@@ -46,7 +54,7 @@ struct ParksView: View {
                     .navigationTitle(trail.name)
             }
         }
-        .frame(width: 360, height: 240)
+        .frame(width: 440, height: 240)
         // navigation://parks/Zion/Angels%20Landing opens that trail in one step.
         .onOpenURL { url in
             if let linked = Park.path(for: url) { path = linked }
@@ -54,20 +62,24 @@ struct ParksView: View {
     }
 }
 
-/// A park's page: its trails, and a button that opens the park in a window of its own.
+/// A park's page: its trails (searchable), and a button that opens the park in a window
+/// of its own.
 struct ParkPage: View {
     let park: Park
     @Environment(\.openWindow) private var openWindow
+    @State private var query = ""
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            ForEach(park.trails, id: \.self) { trail in
+            ForEach(park.trails.filter { query.isEmpty || $0.lowercased().contains(query.lowercased()) }, id: \.self) { trail in
                 NavigationLink(trail, value: Trail(park: park.name, name: trail))
             }
             Button("Open in Window") { openWindow(value: park) }
         }
         .padding()
         .navigationTitle(park.name)
+        .navigationSubtitle("\(park.trails.count) trails")
+        .searchable(text: $query, prompt: "Find a trail")
     }
 }
 

@@ -95,13 +95,14 @@ package final class WindowController: BackendWindowDelegate {
     package init(content: AnyView, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
         // Named colours come from the app's asset catalogs (read on first use).
         NamedColors.installIfAbsent { AssetCatalogColors() }
-        self.content = content
+        // A window whose content declares toolbar items gets a header bar (WindowHeaderHost).
+        self.content = AnyView(WindowHeaderHost(content: content))
         systemColorScheme = environment.colorScheme
         var environment = environment
         if environment.navigationState == nil { environment.navigationState = NavigationStateRegistry() }
         navigationState = environment.navigationState!
         context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
-        root = graph.update(content, context: context)
+        root = graph.update(self.content, context: context)
         graph.onNeedsUpdate = { [unowned self] in
             if let scheduleUpdate = self.scheduleUpdate {
                 scheduleUpdate { [weak self] in self?.updateViews() }

@@ -16,6 +16,10 @@ public struct Transaction: Sendable {
     var completions: [AnimationCompletion] = []
     /// Set for content being inserted or removed with a transition, for matched geometry.
     var matchedRole: MatchedRole?
+    /// Set by `withTransaction`/`withAnimation`: the code chose this transaction, so its
+    /// lack of an animation (`withAnimation(nil)`) turns off the animations a container
+    /// runs by default (a navigation stack's slide).
+    var isExplicit = false
 
     /// A transaction without an animation.
     nonisolated public init() {}
@@ -67,6 +71,8 @@ final class AnimationCompletion: @unchecked Sendable {
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     let outer = Transaction.current
+    var transaction = transaction
+    transaction.isExplicit = true
     Transaction.current = transaction
     defer { Transaction.current = outer }
     return try body()

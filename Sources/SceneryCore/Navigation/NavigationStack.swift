@@ -16,6 +16,7 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
     @State private var viewEntries: [NavigationViewEntry] = []
     @State private var model = NavigationStackModel()
     @State private var presentationRevision = 0
+    @Environment(\.layoutDirection) private var layoutDirection
     private let access: (Binding<NavigationPath>) -> NavigationPathAccess
     private let root: Root
 
@@ -50,9 +51,12 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
         // Reading the path here makes the stack run again when it changes.
         let count = model.path.elements().count + viewEntries.count
         return NavigationStackContent(model: model, root: root, revision: count &+ presentationRevision << 32)
-            .onKeyPress(keys: [.leftArrow, .escape], phases: .down) { press in
-                // Alt+Left, or Escape when no view inside took it, goes back.
-                // Arrow keys carry `.function` (as on macOS); Caps Lock is no modifier here.
+            .onKeyPress(keys: [.leftArrow, .rightArrow, .escape], phases: .down) { [layoutDirection] press in
+                // Alt+Left (Alt+Right right to left, where the back arrow points right), or
+                // Escape when no view inside took it, goes back. Arrow keys carry
+                // `.function` (as on macOS); Caps Lock is no modifier here.
+                let backArrow: KeyEquivalent = layoutDirection == .rightToLeft ? .rightArrow : .leftArrow
+                guard press.key == .escape || press.key == backArrow else { return .ignored }
                 let modifiers = press.modifiers.subtracting([.function, .numericPad, .capsLock])
                 let isBack = press.key == .escape ? modifiers.isEmpty : modifiers == .option
                 guard isBack, model.depth > 0 else { return .ignored }

@@ -57,27 +57,93 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         }
         // Presentations can be registered by the views above, so they are read last.
         var presented = 0
+        var shown = stacked
         while presented < model.presentations.count {
             let entry = NavigationEntry.presented(model.presentations[presented])
             presented += 1
+            shown.append(entry)
             entryNodes.append(resolve(entry, depth: entryNodes.count, context: inner))
         }
-        let titles = entryNodes.suffix(2).map { SceneryCore.navigationTitle(of: $0) }
         let depth = entryNodes.count - 1
         let model = self.model
+        let slide = slide(shown: shown, entryNodes: entryNodes, context: inner)
         var back: @MainActor () -> Void = { model.pop(toDepth: depth - 1) }
-        var backTitle: String? = depth > 0 ? (titles.first ?? nil) ?? "Back" : nil
+        var backTitle: String? = depth > 0 ? SceneryCore.navigationTitle(of: entryNodes[depth - 1]) ?? "Back" : nil
         if depth == 0, let chrome {
             // At the root of a collapsed split view's column: back to the previous column.
             back = chrome.back
             backTitle = chrome.backTitle
         }
-        let header = NavigationHeader(
-            title: titles.last ?? nil, backTitle: backTitle, back: back, leading: chrome?.sidebarToggle)
-        let headerNode = resolveSingle(header, context: context.child(.explicit("navigation header")))
+        let leading = chrome?.sidebarToggle
+        let isRightToLeft = context.environment.layoutDirection == .rightToLeft
+        let headerContext = context.child(.explicit("navigation header"))
+        // The header is resolved at placement: its views' state (the fields' focus) is
+        // kept across updates.
+        context.graph?.keepLazyRows(under: headerContext.path, parent: context.parentNode)
+        let makeHeader: @MainActor (HeaderContent) -> ViewNode = { [back, backTitle] content in
+            let header = NavigationHeader(
+                content: content, backTitle: content.backButtonHidden ? nil : backTitle,
+                back: back, isRightToLeft: isRightToLeft, leading: leading)
+            return resolveSingle(header, context: headerContext)
+        }
         var goBack: (@MainActor () -> Void)?
         if depth > 0 { goBack = { model.pop(toDepth: depth - 1) } }
-        nodes.append(NavigationStackNode(header: headerNode, entries: entryNodes, goBack: goBack))
+        nodes.append(NavigationStackNode(entries: entryNodes, goBack: goBack, makeHeader: makeHeader, slide: slide))
+    }
+
+    /// The slide of a push or pop (Animation: a push slides the new view in from the
+    /// trailing edge over the old one, a pop slides it out), or nil when nothing slides.
+    /// One view more on top of the same ones is a push, fewer of the same ones a pop; any
+    /// other change (a path assigned in one step, a restore) does not animate, nor does a
+    /// transaction with `disablesAnimations` or an explicit one without an animation
+    /// (`withAnimation(nil)`).
+    @MainActor private func slide(shown: [NavigationEntry], entryNodes: [ViewNode], context: ResolveContext) -> NavigationSlide? {
+        guard let store = context.graph?.animations else { return nil }
+        let components = shown.map(Self.component(of:))
+        let previous = model.shownComponents
+        model.shownComponents = components
+        var transaction = Transaction()
+        if let previous, previous != components {
+            let transactionAllows = !context.transaction.disablesAnimations
+                && (context.transaction.animation != nil || !context.transaction.isExplicit)
+            if components.count == previous.count + 1, Array(components.prefix(previous.count)) == previous {
+                model.slideKind = .push
+                model.leaving = nil
+            } else if components.count < previous.count, Array(previous.prefix(components.count)) == components,
+                let leaving = model.topEntry
+            {
+                model.slideKind = .pop
+                model.leaving = (leaving, entryNodes.count)
+            } else {
+                model.slideKind = nil
+                model.leaving = nil
+            }
+            model.slideGeneration += 1
+            if model.slideKind != nil && transactionAllows { transaction = Transaction(animation: NavigationSlide.animation) }
+        }
+        model.topEntry = shown.last
+        let presented = store.animate(
+            model.slideGeneration, key: store.nextKey(context), transaction: transaction, owner: context.parentNode)
+        let remaining = min(1, max(0, model.slideGeneration - presented))
+        guard remaining > 0, let kind = model.slideKind else {
+            model.leaving = nil
+            return nil
+        }
+        let background = Color.windowBackground.resolve(in: context.environment)
+        let direction: CGFloat = context.environment.layoutDirection == .rightToLeft ? -1 : 1
+        switch kind {
+        case .push:
+            guard entryNodes.count >= 2 else { return nil }
+            return NavigationSlide(
+                under: entryNodes[entryNodes.count - 2], over: entryNodes[entryNodes.count - 1],
+                offset: direction * CGFloat(remaining), background: background)
+        case .pop:
+            guard let (entry, depth) = model.leaving else { return nil }
+            let node = resolve(entry, depth: depth, context: context)
+            return NavigationSlide(
+                under: entryNodes[entryNodes.count - 1], over: node,
+                offset: direction * CGFloat(1 - remaining), background: background)
+        }
     }
 
     /// Saves the path if it changed, and reports the titles of the views on the stack to
@@ -142,42 +208,93 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
 
 /// A navigation stack's node: the header on top, the top view below it. The views under
 /// the top one stay resolved (their layout nodes are kept) but are not children: they are
-/// not measured, drawn, hit or focused, and their preferences do not flow up.
-package final class NavigationStackNode: ViewNode {
-    let header: ViewNode
+/// not measured, drawn, hit or focused, and their preferences do not flow up. The header is
+/// built at each placement from the top view's preferences (title, subtitle, toolbar
+/// items, search field), so it follows changes inside the top view; those preferences stop
+/// here (the title and `toolbar(removing:)` go on up, for the window's title and a split
+/// view).
+package final class NavigationStackNode: ViewNode, PreferenceWriting {
     let entries: [ViewNode]
     /// Pops the top view; nil at the root.
     let goBack: (@MainActor () -> Void)?
+    let makeHeader: @MainActor (HeaderContent) -> ViewNode
+    /// The push or pop sliding now.
+    let slide: NavigationSlide?
+    /// The header of the last placement; nil before it and while the top view hides it.
+    private(set) var header: ViewNode?
 
-    init(header: ViewNode, entries: [ViewNode], goBack: (@MainActor () -> Void)?) {
-        self.header = header
+    init(
+        entries: [ViewNode], goBack: (@MainActor () -> Void)?, makeHeader: @escaping @MainActor (HeaderContent) -> ViewNode,
+        slide: NavigationSlide?
+    ) {
         self.entries = entries
         self.goBack = goBack
+        self.makeHeader = makeHeader
+        self.slide = slide
         super.init()
     }
 
     private var top: ViewNode { entries[entries.count - 1] }
 
-    private func headerHeight(width: CGFloat?) -> CGFloat {
-        header.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+    override var asPreferenceWriter: (any PreferenceWriting)? { self }
+
+    func preference<Q: PreferenceKey>(_ key: Q.Type) -> Q.Value? {
+        let stops = Q.self == ToolbarItemsKey.self || Q.self == SearchFieldKey.self
+            || Q.self == NavigationSubtitleKey.self || Q.self == NavigationTitleEditorKey.self
+            || Q.self == NavigationBackButtonHiddenKey.self || Q.self == ToolbarVisibilityKey.self
+        return stops ? Q.defaultValue : nil
     }
 
+    /// Whether the top view hides the header (`toolbar(.hidden)`).
+    private var headerHidden: Bool {
+        let bars = reducedPreference(ToolbarVisibilityKey.self, in: top) ?? [:]
+        return bars.contains { $0.key.isHeaderBar && $0.value == .hidden }
+    }
+
+    private var headerHeight: CGFloat { headerHidden ? 0 : NavigationHeader.height }
+
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let barHeight = headerHeight(width: proposal.width)
+        let barHeight = headerHeight
         let content = top.sizeThatFits(
             ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barHeight) }))
         return CGSize(
-            width: proposal.width ?? max(content.width, header.sizeThatFits(.unspecified).width),
+            width: proposal.width ?? content.width,
             height: proposal.height ?? content.height + barHeight)
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        let barHeight = headerHeight(width: bounds.width)
-        header.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
-        top.place(
-            at: CGPoint(x: bounds.minX, y: bounds.minY + barHeight),
-            proposal: ProposedViewSize(width: bounds.width, height: max(0, bounds.height - barHeight)))
+        let content = HeaderContent(of: top)
+        let barHeight: CGFloat = content.visibility == .hidden ? 0 : NavigationHeader.height
+        header = content.visibility == .hidden ? nil : makeHeader(content)
+        header?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
+        let origin = CGPoint(x: bounds.minX, y: bounds.minY + barHeight)
+        let contentProposal = ProposedViewSize(width: bounds.width, height: max(0, bounds.height - barHeight))
+        // During a slide every view is laid out (and hit) where it rests; the sliding one
+        // is only drawn shifted.
+        top.place(at: origin, proposal: contentProposal)
+        if let slide {
+            if slide.under !== top { slide.under.place(at: origin, proposal: contentProposal) }
+            if slide.over !== top { slide.over.place(at: origin, proposal: contentProposal) }
+        }
+        contentFrame = CGRect(origin: origin, size: CGSize(width: bounds.width, height: max(0, bounds.height - barHeight)))
     }
 
-    package override var children: [ViewNode] { [header, top] }
+    /// Where the views show, under the header.
+    private var contentFrame = CGRect.zero
+
+    package override var children: [ViewNode] { (header.map { [$0] } ?? []) + [top] }
+
+    package override func draw(into list: inout DisplayList) {
+        guard let slide else { return super.draw(into: &list) }
+        slide.under.draw(into: &list)
+        let dx = slide.offset * contentFrame.width
+        list.append(.beginClip(Path(contentFrame), frame: contentFrame))
+        list.append(.fill(slide.over.frame.offsetBy(dx: dx, dy: 0), color: slide.background))
+        var over = DisplayList()
+        slide.over.draw(into: &over)
+        list.items += over.items.map { $0.shifted(by: dx) }
+        if over.animatesContinuously { list.animatesContinuously = true }
+        list.append(.end)
+        header?.draw(into: &list)
+    }
 }

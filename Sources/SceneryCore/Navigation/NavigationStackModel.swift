@@ -114,6 +114,14 @@ final class NavigationStackModel: @unchecked Sendable {
     /// The identities of the values and destination views on the stack at the last
     /// resolution (those below the top two are kept without resolving them again).
     var resolvedEntries: Set<IdentityPath.Component> = []
+    /// The slide (NavigationSlide.swift): the identities of the views shown at the last
+    /// resolution (nil before the first), the top one, and the slide in progress — its
+    /// kind, the popped view sliding out, and a counter the slide's attribute animates to.
+    var shownComponents: [IdentityPath.Component]?
+    var topEntry: NavigationEntry?
+    var slideKind: NavigationSlide.Kind?
+    var leaving: (entry: NavigationEntry, depth: Int)?
+    var slideGeneration = 0.0
 
     nonisolated init() {}
 

@@ -26,12 +26,15 @@ extension View {
         navigationTitle(Text(titleKey))
     }
 
-    /// Sets the title of this view for navigation from a binding (an editable title in
-    /// SwiftUI; Scenery shows the binding's value: a window title is not edited in place).
+    /// Sets the title of this view for navigation from a binding, and makes it editable:
+    /// clicking the title in the header bar turns it into a field; typing updates the
+    /// binding as the person types, and Return, Escape or a click elsewhere ends editing.
+    /// A change of the binding shows in the header and the window's title.
     nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
         nonisolated(unsafe) let title = title
         return wrapNodes { node, _ in
-            PreferenceWriterNode<NavigationTitleKey>(child: node) { _, _ in title.wrappedValue }
+            let editor = PreferenceWriterNode<NavigationTitleEditorKey>(child: node) { _, _ in title }
+            return PreferenceWriterNode<NavigationTitleKey>(child: editor) { _, _ in title.wrappedValue }
         }
     }
 

@@ -87,7 +87,9 @@ private struct StoredWindow {
         environment.sceneStorageStore = store
         let recorder = self.recorder
         environment.sceneRequestRouter = SceneRequestRouter(send: { recorder.requests.append($0) }, presentedTypes: presentedTypes)
-        controller = WindowController(content: AnyView(view), environment: environment, textMeasurer: FixedTextMeasurer())
+        // No animation frames run here: the navigation slide is turned off (as in HeadlessWindow).
+        let content = view.transaction { $0.disablesAnimations = true }
+        controller = WindowController(content: AnyView(content), environment: environment, textMeasurer: FixedTextMeasurer())
         try controller.open(on: backend, appID: "test", title: "test")
     }
 

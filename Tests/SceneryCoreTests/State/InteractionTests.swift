@@ -10,8 +10,12 @@ struct HeadlessWindow {
     let backend = HeadlessBackend()
     let controller: WindowController
 
+    /// This window runs no animation frames, so the animations views run by default (a
+    /// navigation stack's slide) are turned off; tests of animations use an animation clock
+    /// (`HeadlessAnimationWindow`).
     init<V: View>(_ view: V) throws {
-        controller = WindowController(content: AnyView(view), textMeasurer: FixedTextMeasurer())
+        let content = view.transaction { $0.disablesAnimations = true }
+        controller = WindowController(content: AnyView(content), textMeasurer: FixedTextMeasurer())
         try controller.open(on: backend, appID: "test", title: "test")
     }
 

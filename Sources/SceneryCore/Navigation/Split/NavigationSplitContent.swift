@@ -85,8 +85,8 @@ nonisolated struct NavigationSplitContent: View, PrimitiveView {
                 var chrome = column.chrome
                 chrome.showsSidebarToggle = chrome.showsSidebarToggle && !removesToggle
                 let bar = NavigationHeader(
-                    title: SceneryCore.navigationTitle(of: column.shown), backTitle: chrome.backTitle, back: chrome.back,
-                    leading: chrome.sidebarToggle)
+                    content: HeaderContent(of: column.shown), backTitle: chrome.backTitle, back: chrome.back,
+                    isRightToLeft: context.environment.layoutDirection == .rightToLeft, leading: chrome.sidebarToggle)
                 header = resolveSingle(bar, context: column.context.child(.explicit("split header")))
             }
             columnNodes.append(NavigationSplitColumnNode(
