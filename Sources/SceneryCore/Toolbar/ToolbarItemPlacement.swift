@@ -72,16 +72,6 @@ nonisolated public struct ToolbarPlacement: Hashable, Sendable {
     var isHeaderBar: Bool { self == .automatic || self == .navigationBar || self == .windowToolbar }
 }
 
-/// Whether a piece of user interface shows.
-nonisolated public enum Visibility: Hashable, CaseIterable, Sendable {
-    /// As the system decides.
-    case automatic
-    /// Shown.
-    case visible
-    /// Hidden.
-    case hidden
-}
-
 extension ToolbarDefaultItemKind {
     /// The title (and subtitle) of the header bar.
     nonisolated public static var title: ToolbarDefaultItemKind { Self(name: "title") }
