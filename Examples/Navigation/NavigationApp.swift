@@ -19,3 +19,12 @@ struct NavigationApp: App {
         }
     }
 }
+
+// The pictures in docs/navigation.md: `Navigation --previews DIR` draws them headless.
+#Preview("Navigation root", traits: .fixedLayout(width: 440, height: 240)) {
+    ParksView()
+}
+
+#Preview("Navigation park", traits: .fixedLayout(width: 440, height: 240)) {
+    ParksView(path: NavigationPath([Park.all[0]]))
+}
