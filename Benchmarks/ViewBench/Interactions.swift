@@ -24,7 +24,8 @@ struct PushWorkload: View {
     }
 }
 
-/// A headless window of `view`, 800×800, its first frame presented.
+/// A headless window of `view`, 800×800 (the size of every workload's window), its first
+/// frame presented.
 @MainActor
 func openWindow(_ view: some View, measurer: any TextMeasurer) -> (WindowController, HeadlessBackend) {
     let backend = HeadlessBackend()

@@ -79,10 +79,7 @@ func run() {
     // per frame, 200 frames down from the top; each frame lays out (building the rows
     // that came into view), draws the damaged region and presents it. Time per frame.
     func scrolling(measurer: any TextMeasurer) -> Double {
-        let backend = HeadlessBackend()
-        let controller = WindowController(content: AnyView(LazyMessageListWorkload(messages: many)), textMeasurer: measurer)
-        do { try controller.open(on: backend, appID: "bench", title: "bench") } catch { fatalError("\(error)") }
-        backend.windows[0].resize(to: window)
+        let (controller, _) = openWindow(LazyMessageListWorkload(messages: many), measurer: measurer)
         let frames = 200
         let firstText = { controller.displayList.items.first { if case .text = $0 { true } else { false } } }
         let top = firstText()
@@ -102,11 +99,8 @@ func run() {
     // headless window: each key writes the binding, updates, lays out (building the row
     // that scrolls in) and draws. Time per key, over 100 keys from the first row.
     func selecting(measurer: any TextMeasurer) -> Double {
-        let backend = HeadlessBackend()
-        let controller = WindowController(content: AnyView(SelectableListWorkload()), textMeasurer: measurer)
-        do { try controller.open(on: backend, appID: "bench", title: "bench") } catch { fatalError("\(error)") }
+        let (controller, backend) = openWindow(SelectableListWorkload(), measurer: measurer)
         let headless = backend.windows[0]
-        headless.resize(to: window)
         headless.setFocused(true)
         headless.click(at: CGPoint(x: 100, y: 10))
         let keys = 100

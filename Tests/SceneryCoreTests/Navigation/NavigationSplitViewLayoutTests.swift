@@ -301,19 +301,17 @@ struct NavigationSplitViewStorageTests {
 
     @Test("A stored value that does not decode is ignored with a warning")
     func undecodableValue() throws {
-        var warnings: [String] = []
-        let saved = RuntimeWarnings.report
-        RuntimeWarnings.report = { warnings.append($0) }
-        defer { RuntimeWarnings.report = saved }
         let probe = Probe()
-        let store = StoredValueStore(values: ["scenery.navigation.split #x": "x"])
-        let (first, _) = try Self.window(store, probe: probe)
-        probe.run("detailOnly")
-        first.updateViews()
-        let key = try #require(store.values.keys.first { $0 != "scenery.navigation.split #x" })
-        let broken = StoredValueStore(values: [key: "\"sideways\""])
         let other = Probe()
-        _ = try Self.window(broken, probe: other)
+        let warnings = try captureWarnings {
+            let store = StoredValueStore(values: ["scenery.navigation.split #x": "x"])
+            let (first, _) = try Self.window(store, probe: probe)
+            probe.run("detailOnly")
+            first.updateViews()
+            let key = try #require(store.values.keys.first { $0 != "scenery.navigation.split #x" })
+            let broken = StoredValueStore(values: [key: "\"sideways\""])
+            _ = try Self.window(broken, probe: other)
+        }
         #expect(other.log.last == "visibility all")
         #expect(warnings.contains { $0.contains("not a NavigationSplitViewVisibility") })
     }

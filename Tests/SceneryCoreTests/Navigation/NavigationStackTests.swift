@@ -41,16 +41,6 @@ private struct ArrayStack: View {
     }
 }
 
-@MainActor
-private func captureWarnings(_ body: () throws -> Void) rethrows -> [String] {
-    var warnings: [String] = []
-    let saved = RuntimeWarnings.report
-    RuntimeWarnings.report = { warnings.append($0) }
-    defer { RuntimeWarnings.report = saved }
-    try body()
-    return warnings
-}
-
 @Suite("NavigationStack: links, paths, destinations and state")
 @MainActor
 struct NavigationStackTests {

@@ -121,16 +121,6 @@ private final class RequestRecorder {
     var requests: [SceneRequest] = []
 }
 
-@MainActor
-private func captureWarnings(_ body: () throws -> Void) rethrows -> [String] {
-    var warnings: [String] = []
-    let saved = RuntimeWarnings.report
-    RuntimeWarnings.report = { warnings.append($0) }
-    defer { RuntimeWarnings.report = saved }
-    try body()
-    return warnings
-}
-
 /// The JSON text a saved path of `elements` has.
 @MainActor
 private func savedText(_ elements: [any Hashable]) throws -> String {

@@ -68,3 +68,14 @@ struct StateCounter: View {
         Text("\(name): \(count)")
     }
 }
+
+/// The runtime warnings `body` reports (`RuntimeWarnings.report`), which are not printed.
+@MainActor
+func captureWarnings(_ body: () throws -> Void) rethrows -> [String] {
+    var warnings: [String] = []
+    let saved = RuntimeWarnings.report
+    RuntimeWarnings.report = { warnings.append($0) }
+    defer { RuntimeWarnings.report = saved }
+    try body()
+    return warnings
+}
