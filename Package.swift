@@ -48,6 +48,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The host's configuration files (TOML).
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // The compiler plugin behind `@Entry`.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
@@ -111,7 +113,12 @@ let package = Package(
             swiftSettings: strict),
         // The scene host: manifest, sessions, renderer supervision, control socket. Never draws.
         .target(
-            name: "SceneryHost", dependencies: ["SceneryCore", "SceneryWire", "SceneryPlatform"],
+            name: "SceneryHost", dependencies: ["SceneryCore", "SceneryWire", "SceneryPlatform", "SceneryConfiguration"],
+            swiftSettings: strict),
+        // The host's settings: documented defaults, overridden per app by a TOML file.
+        .target(
+            name: "SceneryConfiguration",
+            dependencies: ["SceneryPlatform", .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: strict),
         // One window's renderer: view graph, layout, event loop; draws through a backend.
         .target(
@@ -162,7 +169,7 @@ let package = Package(
         .executableTarget(
             name: "scenectl",
             dependencies: [
-                "SceneryWire", "SceneryPlatform",
+                "SceneryWire", "SceneryPlatform", "SceneryConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -219,7 +226,7 @@ let package = Package(
         // and a test target that imports one makes SwiftPM build the whole test product for
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
-        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryWire", "SceneryCore", "SceneryPlatform", "CSceneryLaunch"]),
+        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryConfiguration", "SceneryWire", "SceneryCore", "SceneryPlatform", "CSceneryLaunch"]),
         // Localized text, Markdown, attributed text drawing, the Foundation additions.
         .testTarget(
             name: "SceneryTextTests",

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Logging
+import SceneryConfiguration
 package import SceneryCore
 import SceneryPlatform
 import SceneryWire
@@ -36,8 +37,11 @@ package final class HostProcess {
     /// The scenes `App.body` declares, evaluated once.
     private var scenes: [SceneDeclaration] = []
     private var router = SceneRouter(scenes: [])
-    /// How many spare renderers to keep ready (`SCENERY_SPARE_RENDERERS`, default 1).
-    private let spareTarget: Int
+    /// The settings in effect (`config/scenery.toml`, the app's file, the environment);
+    /// read once the app id is known, and again on SIGHUP.
+    private var configuration = EffectiveConfiguration(path: "")
+    /// How many spare renderers to keep ready (`spare-renderers`, default 1).
+    private var spareTarget: Int { configuration.values.spareRenderers }
     /// Whether the app opens windows beyond its first, so spares pay off: it declares more
     /// than one scene or a value-presenting group, or has asked to open a window.
     private var sparesWanted = false
@@ -86,7 +90,6 @@ package final class HostProcess {
         self.arguments = arguments
         self.keepsState = keepsState
         self.makeScenes = makeScenes
-        spareTarget = RuntimePaths.environment("SCENERY_SPARE_RENDERERS").flatMap { Int($0) }.map { max(0, min($0, 8)) } ?? 1
         var logger = Logger(label: "scenery.host") { _ in StandardErrorLogHandler(prefix: "\(appName)[host \(getpid())]") }
         logger.logLevel = StandardErrorLogHandler.configuredLevel
         self.logger = logger
@@ -102,6 +105,7 @@ package final class HostProcess {
             writeLine("\(appName): '\(appID)' cannot be the app id (SCENERY_APP_ID or the executable's name): \(problem)")
             return 1
         }
+        loadConfiguration()
         if arguments.dropFirst().contains("--install-desktop-file") { return installDesktopFile() }
         switch RuntimePaths.environment("SCENERY_BACKEND") {
         case nil, "", "x11", "headless": break
@@ -517,9 +521,32 @@ package final class HostProcess {
         switch signal {
         case SIGCHLD:
             reapChildren()
+        case SIGHUP:
+            loadConfiguration()
+            logger.notice("configuration read again from \(configuration.path)")
+            replenishSpares()
         default:
             logger.info("signal \(signal): closing every window")
             shutDown()
+        }
+    }
+
+    /// Reads the configuration and applies what can change while running: the log level,
+    /// the spare count (more spares start at once; extra ones stay until used) and the
+    /// restart limit. Every problem in the file is logged with its line.
+    private func loadConfiguration() {
+        configuration = ConfigurationLoader.load(appID: appID)
+        let level = Logger.Level(rawValue: configuration.values.logLevel.rawValue) ?? .warning
+        logger.logLevel = level
+        // Renderers started from now on log at the same level.
+        setenv("SCENERY_LOG", level.rawValue, 1)
+        restarts.burst = configuration.values.restartLimit
+        restarts.interval = configuration.values.restartInterval * 1000
+        for diagnostic in configuration.diagnostics {
+            switch diagnostic.severity {
+            case .error: logger.error("\(diagnostic)")
+            case .warning: logger.warning("\(diagnostic)")
+            }
         }
     }
 
