@@ -900,8 +900,11 @@ package final class HostProcess {
         let path = RuntimePaths.controlSocket(appID: appID)
         let fd: Int32
         do {
-            fd = try Sockets.connect(path: path)
+            fd = try Sockets.connect(path: path, milliseconds: 5000)
         } catch {
+            if error.errno == EAGAIN {
+                return .failed("the running instance accepts no connection at \(path) (is it stopped or hung?)")
+            }
             return .notRunning
         }
         var channel = BlockingChannel(fd: fd)

@@ -26,6 +26,15 @@ public enum Sockets {
         return fd
     }
 
+    /// Connects to the Unix stream socket at `path`, waiting at most `milliseconds` while
+    /// its listener's backlog is full (a stopped host accepts nothing); past that it fails
+    /// with `EAGAIN`. The descriptor is non-blocking and close-on-exec.
+    public static func connect(path: String, milliseconds: Double) throws(SystemError) -> Int32 {
+        let fd = scenery_connect_unix_timeout(path, Int32(max(0, min(milliseconds, 3_600_000)).rounded(.up)))
+        guard fd >= 0 else { throw SystemError("connect", path) }
+        return fd
+    }
+
     /// Accepts one connection (non-blocking, close-on-exec), or nil if none is waiting.
     public static func accept(_ listener: Int32) -> Int32? {
         let fd = scenery_accept(listener)

@@ -20,7 +20,7 @@ struct ControlConnection: ~Copyable {
     /// Finds the app (`appID`, or the only one running), connects and says hello.
     static func open(appID: String?) throws(ScenectlError) -> ControlConnection {
         let deadline = MonotonicClock.milliseconds() + timeoutMilliseconds
-        let (found, fd) = try AppDiscovery.connect(appID: appID)
+        let (found, fd) = try AppDiscovery.connect(appID: appID, deadline: deadline)
         var connection = ControlConnection(appID: found, fd: fd, deadline: deadline)
         try connection.handshake()
         return connection
@@ -125,11 +125,11 @@ enum AppDiscovery {
     }
 
     /// Connects to `appID`'s socket, or to the only app whose socket answers.
-    static func connect(appID: String?) throws(ScenectlError) -> (appID: String, fd: Int32) {
+    static func connect(appID: String?, deadline: Double) throws(ScenectlError) -> (appID: String, fd: Int32) {
         let directory = RuntimePaths.controlDirectory()
         if let appID {
             let path = RuntimePaths.controlSocket(appID: appID, directory: directory)
-            switch try probe(path) {
+            switch try probe(path, deadline: deadline) {
             case .live(let fd):
                 return (appID, fd)
             case .notRunning(stale: false):
@@ -145,7 +145,7 @@ enum AppDiscovery {
         for candidate in candidates {
             let result: Probe
             do {
-                result = try probe(RuntimePaths.controlSocket(appID: candidate, directory: directory))
+                result = try probe(RuntimePaths.controlSocket(appID: candidate, directory: directory), deadline: deadline)
             } catch {
                 for (_, fd) in live { FileDescriptorIO.close(fd) }
                 throw error
@@ -169,13 +169,19 @@ enum AppDiscovery {
         }
     }
 
-    private static func probe(_ path: String) throws(ScenectlError) -> Probe {
+    /// Connects to `path`; a host that accepts nothing until `deadline` (stopped, or hung
+    /// with its backlog full) is an error, not a hang.
+    private static func probe(_ path: String, deadline: Double) throws(ScenectlError) -> Probe {
+        let left = deadline - MonotonicClock.milliseconds()
         do {
-            return .live(try Sockets.connect(path: path))
+            return .live(try Sockets.connect(path: path, milliseconds: max(left, 0)))
         } catch {
             switch error.errno {
             case ENOENT: return .notRunning(stale: false)
             case ECONNREFUSED: return .notRunning(stale: true)
+            case EAGAIN:
+                let seconds = Int((ControlConnection.timeoutMilliseconds / 1000).rounded())
+                throw ScenectlError("\(path) accepts no connection: its host did not answer within \(seconds) s (is it stopped or hung?)")
             default: throw ScenectlError("cannot reach \(path): \(error.reason)")
             }
         }

@@ -131,4 +131,27 @@ struct HostRobustnessTests {
         #expect(app.output.split(separator: "\n").count == 1)
         #expect(app.output.contains("cannot be the app id"))
     }
+
+    @Test("scenectl gives up within its deadline on a host that accepts no connection (backlog full), instead of hanging in connect")
+    func stoppedHostBacklog() throws {
+        let runtime = TemporaryDirectory(prefix: "scenery-runtime")
+        defer { runtime.remove() }
+        chmod(runtime.path, 0o700)
+        mkdir(runtime.path + "/scenery", 0o700)
+        let path = runtime.path + "/scenery/Stuck.sock"
+        // A listener that never accepts, as a host stopped with SIGSTOP: fill its backlog.
+        let listener = try Sockets.listen(path: path)
+        var queued: [Int32] = []
+        defer { (queued + [listener]).forEach { close($0) } }
+        while queued.count < 256, let fd = try? Sockets.connect(path: path, milliseconds: 0) { queued.append(fd) }
+        #expect(queued.count < 256, "the backlog never filled")
+
+        let process = try LaunchedProcess(
+            path: BuiltProducts.path("scenectl"), arguments: ["list", "--app", "Stuck"],
+            environment: ["XDG_RUNTIME_DIR": runtime.path], outputPath: runtime.path + "/scenectl.log")
+        let status = process.waitForExit(milliseconds: 15_000)
+        if status == nil { process.terminate() }
+        #expect(status == .exited(1), "scenectl hung or succeeded: \(process.output)")
+        #expect(process.output.contains("accepts no connection"), "\(process.output)")
+    }
 }

@@ -150,11 +150,27 @@ int scenery_listen_unix(const char *path, int backlog) {
 }
 
 int scenery_connect_unix(const char *path) {
+    return scenery_connect_unix_timeout(path, -1);
+}
+
+int scenery_connect_unix_timeout(const char *path, int timeout_ms) {
     struct sockaddr_un addr;
     if (fill_address(&addr, path) < 0) return -1;
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0) return -1;
-    if (connect(fd, (struct sockaddr *)&addr, sizeof(addr)) < 0 ||
+    // A Unix stream connect waits while the listener's backlog is full (a stopped or
+    // hung host), for as long as the socket's send timeout says: set it for the connect
+    // only. It then fails with EAGAIN.
+    struct timeval limit = {0, 0};
+    if (timeout_ms >= 0) {
+        limit.tv_sec = timeout_ms / 1000;
+        limit.tv_usec = (timeout_ms % 1000) * 1000;
+        if (timeout_ms == 0) limit.tv_usec = 1;
+    }
+    struct timeval none = {0, 0};
+    if ((timeout_ms >= 0 && setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, sizeof(limit)) < 0) ||
+        connect(fd, (struct sockaddr *)&addr, sizeof(addr)) < 0 ||
+        (timeout_ms >= 0 && setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &none, sizeof(none)) < 0) ||
         scenery_set_fd_flags(fd, 1, 1) < 0) {
         int saved = errno;
         close(fd);

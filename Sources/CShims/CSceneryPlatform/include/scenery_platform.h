@@ -49,6 +49,9 @@ int scenery_listen_unix(const char *path, int backlog);
 /// Connects a Unix stream socket to `path`; the connected socket is close-on-exec and
 /// non-blocking (callers wait with poll and a deadline).
 int scenery_connect_unix(const char *path);
+/// Connects like scenery_connect_unix, but gives up after timeout_ms (-1: never) while the
+/// listener's backlog is full, failing with EAGAIN.
+int scenery_connect_unix_timeout(const char *path, int timeout_ms);
 
 /// accept4 with SOCK_CLOEXEC | SOCK_NONBLOCK.
 int scenery_accept(int listen_fd);
