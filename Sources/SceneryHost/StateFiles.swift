@@ -9,9 +9,10 @@ import SceneryPlatform
 ///   reopened on the next launch.
 ///
 /// Both are JSON with a `format`, a `version` and the app id, written atomically
-/// (``AtomicFile``). A file that cannot be read, is not JSON of the expected shape, or
-/// belongs to another app or version is moved aside (`.corrupt`) with a warning, and the
-/// app starts clean; it never crashes on one.
+/// (``AtomicFile``). A file that cannot be read (no permission, larger than the limit), is
+/// not JSON of the expected shape, or belongs to another app or version is moved aside
+/// (`.corrupt`, then `.corrupt.1`… — earlier ones are kept) with a warning, and the app
+/// starts clean; it never crashes on one.
 struct StateFiles {
     /// One saved window.
     struct SavedWindow: Codable, Equatable {
@@ -78,7 +79,11 @@ struct StateFiles {
             guard let read = try AtomicFile.read(path) else { return .success(nil) }
             bytes = read
         } catch {
-            return .failure(StateFileError("cannot read \(path): \(error); starting without it"))
+            // Set aside, as a corrupt file is: the next save must not replace what could
+            // not be read (the windows it lists would be lost).
+            let aside = AtomicFile.moveAside(path).map { " (kept as \($0))" }
+                ?? "; it could not be moved aside, so it will be replaced by the next save"
+            return .failure(StateFileError("cannot read \(path): \(error); starting clean\(aside)"))
         }
         let problem: String
         do {

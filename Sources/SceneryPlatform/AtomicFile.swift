@@ -83,11 +83,20 @@ public enum AtomicFile {
         }
     }
 
-    /// Moves a file that could not be read aside (`<path>.corrupt`), so a clean start does
-    /// not destroy it.
+    /// Moves a file that could not be read aside, so a clean start does not destroy it:
+    /// to `<path>.corrupt`, or `<path>.corrupt.1`, `.2`… when earlier ones exist (each is
+    /// kept; a name is taken with `link`, which never replaces a file). Returns the new
+    /// name, or nil when the file could not be moved.
     public static func moveAside(_ path: String) -> String? {
-        let aside = path + ".corrupt"
-        return rename(path, aside) == 0 ? aside : nil
+        for index in 0..<1000 {
+            let aside = index == 0 ? path + ".corrupt" : "\(path).corrupt.\(index)"
+            if link(path, aside) == 0 {
+                unlink(path)
+                return aside
+            }
+            guard errno == EEXIST else { break }
+        }
+        return nil
     }
 }
 
