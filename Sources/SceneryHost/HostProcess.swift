@@ -37,6 +37,11 @@ package final class HostProcess {
     /// The scenes `App.body` declares, evaluated once.
     private var scenes: [SceneDeclaration] = []
     private var router = SceneRouter(scenes: [])
+    /// Windows that ended without the person or the app closing them (the display was
+    /// lost, or the renderer crashed past the restart limit), by window id: still saved.
+    private var retainedWindows: [UInt64: StateFiles.SavedWindow] = [:]
+    /// Renderer errors already printed (one line per distinct error, not per window).
+    private var reportedErrors: Set<String> = []
     /// The settings in effect (`config/scenery.toml`, the app's file, the environment);
     /// read once the app id is known, and again on SIGHUP.
     private var configuration = EffectiveConfiguration(path: "")
@@ -422,15 +427,22 @@ package final class HostProcess {
             stopWhenNoWindowIsLeft()
             return
         }
+        // A window that ends without the person or the app closing it — its renderer
+        // lost the display, or crashed past the restart limit — stays in the saved list,
+        // so the next launch offers it again.
+        var retained = (renderer.closeReason == nil || renderer.closeReason == .failure) && !shuttingDown
         if let error = renderer.lastError {
-            writeLine("\(appName): \(error)")
+            // Losing the display ends every renderer with the same line: print it once.
+            if reportedErrors.insert(error).inserted { writeLine("\(appName): \(error)") }
             if !everOpened || !renderers.contains(where: { $0 !== renderer && !$0.isSpare && $0.state != .exited }) { exitCode = 1 }
         } else if renderer.closeReason == nil && !shuttingDown {
             endedUnexpectedly[renderer.pid] = renderer.windowID
             if restart(renderer) { return }
+            retained = true
             logger.warning("the renderer of window \(renderer.windowID) (pid \(renderer.pid)) ended without closing its window\(wasOpen ? "" : " before it opened")")
             if !everOpened { exitCode = 1 }
         }
+        if retained, let saved = saved(renderer) { retainedWindows[renderer.windowID] = saved }
         renderers.removeAll { $0 === renderer }
         restarts.forget(window: renderer.windowID)
         apply(phases.removeWindow(renderer.windowID))
@@ -795,16 +807,23 @@ package final class HostProcess {
         }
     }
 
-    /// The windows to reopen on the next launch, oldest first.
+    /// The windows to reopen on the next launch, oldest first: the open ones, and those
+    /// that ended without being closed (``retainedWindows``).
     private var savedWindows: [StateFiles.SavedWindow] {
-        renderers.filter { renderer in
-            !renderer.isSpare && renderer.state != .exited && renderer.closeReason != .user
-                && scenes.first { $0.id == renderer.sceneID }?.restorationBehavior != .disabled
-        }.sorted { $0.windowID < $1.windowID }.map { renderer in
-            StateFiles.SavedWindow(
-                scene: renderer.sceneID, value: renderer.value, width: renderer.size?.width,
-                height: renderer.size?.height, sceneStorage: renderer.sceneStorage)
+        var windows = retainedWindows
+        for renderer in renderers where renderer.state != .exited && renderer.closeReason != .user {
+            if let saved = saved(renderer) { windows[renderer.windowID] = saved }
         }
+        return windows.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// What the state file keeps of `renderer`'s window; nil for a spare or a scene that
+    /// is not restored.
+    private func saved(_ renderer: RendererHost) -> StateFiles.SavedWindow? {
+        guard !renderer.isSpare, scenes.first(where: { $0.id == renderer.sceneID })?.restorationBehavior != .disabled else { return nil }
+        return StateFiles.SavedWindow(
+            scene: renderer.sceneID, value: renderer.value, width: renderer.size?.width,
+            height: renderer.size?.height, sceneStorage: renderer.sceneStorage)
     }
 
     /// The saved windows this build can reopen: their scene still exists, allows

@@ -65,6 +65,9 @@ struct CrashRecoveryTests {
         #expect(events.next { $0.kind == .windowClosed }?.windowID == 1, "\(events.transcript)")
         #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(1), "\(run.app.output)")
         #expect(run.app.output.contains("crashed 4 times"), "\(run.app.output)")
+        // Given up is not closed by the person: the next launch offers the window again.
+        let saved = String(decoding: try #require(try AtomicFile.read(run.runtime.path + "/state/windows.json")), as: UTF8.self)
+        #expect(saved.contains("\"scene\" : \"WindowGroup-0\""), "the given-up window left the saved list: \(saved)")
     }
 
     @Test("scenectl activate restores a minimised window; scenectl close closes it and the app exits 0")

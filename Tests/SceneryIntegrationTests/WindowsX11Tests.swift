@@ -322,6 +322,22 @@ struct WindowsX11Tests {
         #expect(!after.contains("\"scene\""), "closed windows are not restored: \(after)")
     }
 
+    @Test("Losing the X display is not closing the windows: every window stays saved, and the message is printed once")
+    func lostDisplayKeepsWindows() throws {
+        let state = TemporaryDirectory(prefix: "scenery-state")
+        defer { state.remove() }
+        let app = try WindowsUnderTest(stateDirectory: state.path)
+        defer { app.stop() }
+        _ = try app.openSecondCounter()
+        app.run.display.stop()
+        #expect(app.run.app.waitForExit(milliseconds: 10_000) == .exited(1), "\(app.run.app.output)")
+        let output = app.run.app.output
+        let lines = output.split(separator: "\n").filter { $0.hasPrefix("Windows:") && $0.contains("X display") }
+        #expect(lines.count == 1, "one line for the lost display, not one per window: \(output)")
+        let saved = String(decoding: try #require(try AtomicFile.read(state.path + "/windows.json")), as: UTF8.self)
+        #expect(saved.components(separatedBy: "\"scene\" : \"counter\"").count - 1 == 2, "both windows stay saved: \(saved)")
+    }
+
     @Test("A corrupt or foreign state file gives a warning and a clean start, and is kept aside")
     func corruptStateFiles() throws {
         let state = TemporaryDirectory(prefix: "scenery-state")
