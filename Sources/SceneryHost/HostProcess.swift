@@ -297,9 +297,14 @@ package final class HostProcess {
         }
         renderer.sceneStorage = previous?.sceneStorage ?? session?.sceneStorage ?? [:]
         apply(phases.addWindow(windowID, scene: scene.id))
-        renderer.channel.send(.openWindow(OpenWindow(
+        let sent = renderer.channel.send(.openWindow(OpenWindow(
             windowID: windowID, sceneID: scene.id, size: renderer.size, value: renderer.value,
             sceneStorage: renderer.sceneStorage.sorted { $0.key < $1.key }.map { StoredEntry(key: $0.key, value: $0.value) })))
+        if !sent {
+            // Never silent: a window that cannot be told to open would just never appear.
+            let bytes = renderer.sceneStorage.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+            logger.error("cannot open window \(windowID) of \(scene.id): the message to renderer \(renderer.pid) could not be sent (its @SceneStorage holds \(bytes) bytes; the wire carries at most \(Frame.maximumMessageSize >> 20) MiB per message)")
+        }
         logger.debug("renderer \(renderer.pid) opening window \(windowID) of \(scene.id)")
         // The next spare starts once this window is on screen (windowOpened), so its
         // start-up does not compete with this window's first frame.

@@ -18,7 +18,7 @@ public struct BlockingChannel: ~Copyable {
     /// Writes one message completely, waiting up to `milliseconds` for the socket.
     public func send(_ message: WireMessage, milliseconds: Double = 5000) throws(ChannelError) {
         let payload = message.encodePayload()
-        guard payload.count <= Frame.maximumPayloadSize else {
+        guard payload.count <= Frame.maximumMessageSize else {
             throw .protocolViolation(WireError(.frameTooLarge, "\(message.name) would be \(payload.count) bytes"))
         }
         let bytes = Frame.encode(payload)

@@ -59,13 +59,13 @@ public final class MessageChannel {
 
     /// Queues `message` and writes as much as the socket takes now. Returns false (and
     /// sends nothing) when the channel is closed, a write has failed (the peer hung up), or
-    /// the message would exceed ``Frame/maximumPayloadSize`` — a sender's bug, never a
+    /// the message would exceed ``Frame/maximumMessageSize`` — a sender's bug, never a
     /// reason to stop the process.
     @discardableResult
     public func send(_ message: WireMessage) -> Bool {
         guard isOpen, writeFailure == nil else { return false }
         let payload = message.encodePayload()
-        guard payload.count <= Frame.maximumPayloadSize else { return false }
+        guard payload.count <= Frame.maximumMessageSize else { return false }
         output.append(contentsOf: Frame.encode(payload))
         flush()
         return isOpen && writeFailure == nil

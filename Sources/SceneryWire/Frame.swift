@@ -1,24 +1,38 @@
 /// Length-prefixed framing for every Scenery connection.
 ///
-/// A frame is a little-endian `UInt32` payload length followed by the payload. The payload
-/// is one message: a tag byte and its fields (see ``WireMessage``). A length of zero or one
-/// above ``maximumPayloadSize`` is a protocol violation that closes the connection.
+/// A frame is a little-endian `UInt32` header followed by its bytes. The header's low 31
+/// bits are the frame's length; its top bit (``continuationFlag``) says that more frames
+/// of the same message follow. A message (a tag byte and its fields, see ``WireMessage``)
+/// travels in one frame when it fits in ``maximumPayloadSize``, and otherwise in pieces of
+/// at most that size, reassembled by ``FrameDecoder`` up to ``maximumMessageSize``: a
+/// window's large `@SceneStorage` reaches its renderer whole. A frame of length zero, one
+/// above ``maximumPayloadSize`` or a message above ``maximumMessageSize`` is a protocol
+/// violation that closes the connection.
 public enum Frame {
-    /// The largest payload a frame may carry: 1 MiB. Restoration payloads and manifests
-    /// are far smaller; anything larger is a bug or an attack.
+    /// The largest frame: 1 MiB. Most messages are far smaller and travel in one.
     public static let maximumPayloadSize = 1 << 20
+    /// The largest message, reassembled from frames: 64 MiB (the state a window may carry,
+    /// bounded so a peer cannot make the other side buffer without limit).
+    public static let maximumMessageSize = 64 << 20
+    /// The header bit that says more frames of this message follow.
+    public static let continuationFlag: UInt32 = 1 << 31
 
     /// The size of the length prefix.
     public static let headerSize = 4
 
-    /// Returns the bytes of one frame carrying `payload`.
+    /// Returns the bytes of the frames carrying `payload` (one frame when it fits).
     public static func encode(_ payload: [UInt8]) -> [UInt8] {
-        precondition(payload.count <= maximumPayloadSize, "frame payload of \(payload.count) bytes exceeds the maximum")
+        precondition(!payload.isEmpty && payload.count <= maximumMessageSize, "message of \(payload.count) bytes cannot be framed")
         var writer = WireWriter()
-        writer.write(UInt32(payload.count))
-        var bytes = writer.bytes
-        bytes.append(contentsOf: payload)
-        return bytes
+        var offset = 0
+        while offset < payload.count {
+            let end = min(offset + maximumPayloadSize, payload.count)
+            let more = end < payload.count
+            writer.write(UInt32(end - offset) | (more ? continuationFlag : 0))
+            writer.writeRaw(payload[offset..<end])
+            offset = end
+        }
+        return writer.bytes
     }
 }
 
@@ -31,12 +45,19 @@ public struct FrameDecoder: Sendable {
     private var buffer: [UInt8] = []
     private var start = 0
     private var failure: WireError?
-    /// The largest payload accepted.
+    /// The frames of a message received so far, when its last frame has not come yet.
+    private var pieces: [UInt8] = []
+    private var inMessage = false
+    /// The largest frame accepted.
     public let maximumPayloadSize: Int
+    /// The largest message accepted (the sum of its frames).
+    public let maximumMessageSize: Int
 
-    /// Creates a decoder that rejects payloads larger than `maximumPayloadSize`.
-    public init(maximumPayloadSize: Int = Frame.maximumPayloadSize) {
+    /// Creates a decoder that rejects frames larger than `maximumPayloadSize` and messages
+    /// larger than `maximumMessageSize`.
+    public init(maximumPayloadSize: Int = Frame.maximumPayloadSize, maximumMessageSize: Int = Frame.maximumMessageSize) {
         self.maximumPayloadSize = maximumPayloadSize
+        self.maximumMessageSize = maximumMessageSize
     }
 
     /// The number of buffered bytes not yet returned as payloads.
@@ -55,26 +76,38 @@ public struct FrameDecoder: Sendable {
     /// stream is malformed.
     public mutating func nextPayload() throws(WireError) -> [UInt8]? {
         if let failure { throw failure }
-        guard bufferedByteCount >= Frame.headerSize else { return nil }
-        var length = 0
-        for i in 0..<Frame.headerSize { length |= Int(buffer[start + i]) << (8 * i) }
-        guard length > 0 else {
-            return try fail(WireError(.emptyFrame, "frame announces an empty payload"))
+        while bufferedByteCount >= Frame.headerSize {
+            var header: UInt32 = 0
+            for i in 0..<Frame.headerSize { header |= UInt32(buffer[start + i]) << (8 * UInt32(i)) }
+            let more = header & Frame.continuationFlag != 0
+            let length = Int(header & ~Frame.continuationFlag)
+            guard length > 0 else {
+                return try fail(WireError(.emptyFrame, "frame announces an empty payload"))
+            }
+            guard length <= maximumPayloadSize else {
+                return try fail(WireError(.frameTooLarge, "frame announces \(length) bytes; the maximum is \(maximumPayloadSize)"))
+            }
+            guard pieces.count + length <= maximumMessageSize else {
+                return try fail(WireError(.frameTooLarge, "message of more than \(pieces.count + length) bytes in frames; the maximum is \(maximumMessageSize)"))
+            }
+            guard bufferedByteCount >= Frame.headerSize + length else { return nil }
+            let payloadStart = start + Frame.headerSize
+            start = payloadStart + length
+            if !more && !inMessage { return Array(buffer[payloadStart..<start]) }
+            pieces.append(contentsOf: buffer[payloadStart..<start])
+            inMessage = more
+            if !more {
+                defer { pieces = [] }
+                return pieces
+            }
         }
-        guard length <= maximumPayloadSize else {
-            return try fail(WireError(.frameTooLarge, "frame announces \(length) bytes; the maximum is \(maximumPayloadSize)"))
-        }
-        guard bufferedByteCount >= Frame.headerSize + length else { return nil }
-        let payloadStart = start + Frame.headerSize
-        let payload = Array(buffer[payloadStart..<payloadStart + length])
-        start = payloadStart + length
-        return payload
+        return nil
     }
 
-    /// Reports whether the peer closing the stream now loses part of a frame.
+    /// Reports whether the peer closing the stream now loses part of a message.
     public func checkCleanEnd() throws(WireError) {
-        if bufferedByteCount > 0 {
-            throw WireError(.unexpectedEOF, "connection closed with \(bufferedByteCount) bytes of an unfinished frame")
+        if bufferedByteCount > 0 || inMessage {
+            throw WireError(.unexpectedEOF, "connection closed with \(bufferedByteCount + pieces.count) bytes of an unfinished message")
         }
     }
 

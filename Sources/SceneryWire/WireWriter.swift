@@ -42,6 +42,11 @@ public struct WireWriter: Sendable {
         bytes.append(contentsOf: utf8)
     }
 
+    /// Appends bytes as they are, without a length (framing).
+    public mutating func writeRaw(_ value: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: value)
+    }
+
     /// Appends a length-prefixed byte sequence.
     public mutating func write(bytes value: [UInt8]) {
         write(UInt32(value.count))

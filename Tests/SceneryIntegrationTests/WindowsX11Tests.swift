@@ -322,6 +322,31 @@ struct WindowsX11Tests {
         #expect(!after.contains("\"scene\""), "closed windows are not restored: \(after)")
     }
 
+    @Test("A window whose @SceneStorage totals over a frame (5 × 250 KiB) opens on relaunch and after a renderer crash, with its storage whole")
+    func largeSceneStorage() throws {
+        let state = TemporaryDirectory(prefix: "scenery-state")
+        defer { state.remove() }
+        let big = String(repeating: "x", count: 250 * 1024)
+        let storage = (1...5).map { "\"blob\($0)\":\"\(big)\"" }.joined(separator: ",")
+        let file = #"{"format":"scenery.windows","version":1,"appID":"Windows","windows":[{"scene":"counter","sceneStorage":{"marks":"3","#
+            + storage + "}}]}"
+        try AtomicFile.write(Array(file.utf8), to: state.path + "/windows.json")
+        let app = try WindowsUnderTest(stateDirectory: state.path)
+        defer { app.stop() }
+        let window = try app.xWindow(1)
+        #expect(app.waitUntilShowing(counter(marks: 3), in: window, artifact: "windows-large-storage.png"), "the restored window did not show its marks")
+        // A crash restart sends the same storage again.
+        let renderer = try #require(try app.list().first?.pid)
+        kill(renderer, SIGKILL)
+        #expect(app.events.next { $0.kind == .windowOpened && $0.windowID == 1 } != nil, "\(app.events.transcript); \(app.run.app.output)")
+        #expect(!app.run.app.output.contains("cannot open window"), "\(app.run.app.output)")
+        // Quitting keeps all of it: the renderer had the whole storage to report back.
+        app.run.app.signal(SIGTERM)
+        #expect(app.run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+        let saved = String(decoding: try #require(try AtomicFile.read(state.path + "/windows.json")), as: UTF8.self)
+        #expect((1...5).allSatisfy { saved.contains("\"blob\($0)\" : \"\(big)\"") }, "the saved storage lost values")
+    }
+
     @Test("Losing the X display is not closing the windows: every window stays saved, and the message is printed once")
     func lostDisplayKeepsWindows() throws {
         let state = TemporaryDirectory(prefix: "scenery-state")

@@ -118,7 +118,7 @@ struct FrameDecoderTests {
     }
 
     @Test("A length above the maximum is refused from the header alone", arguments: [
-        UInt32(Frame.maximumPayloadSize + 1), UInt32(Frame.maximumPayloadSize * 2), UInt32.max,
+        UInt32(Frame.maximumPayloadSize + 1), UInt32(Frame.maximumPayloadSize * 2), Frame.continuationFlag - 1,
     ])
     func oversizedFrame(length: UInt32) {
         var decoder = FrameDecoder()
@@ -139,6 +139,40 @@ struct FrameDecoderTests {
         #expect(try small.nextPayload() == [10, 1, 2, 3, 4, 5, 6, 7])
         small.append(header(length: 9))
         #expect(wireError { () throws(WireError) in _ = try small.nextPayload() }?.code == .frameTooLarge)
+    }
+
+    @Test("A message larger than a frame travels in pieces and comes out whole, however the stream is cut")
+    func fragmentedMessage() throws {
+        let value = String(repeating: "state ", count: 600_000)  // 3.6 MB: four frames
+        let message = WireMessage.windowOpened(WindowOpened(windowID: 9, xWindowID: 3, title: value))
+        let payload = message.encodePayload()
+        let bytes = Frame.encode(payload) + stream(of: [.listWindows])
+        #expect(bytes.count == payload.count + 1 + Frame.headerSize * 5, "four frame headers for the message, one for listWindows")
+        for cut in [1, 4, 5, Frame.maximumPayloadSize, Frame.maximumPayloadSize + 4, Frame.maximumPayloadSize + 9, bytes.count - 6] {
+            var decoder = FrameDecoder()
+            decoder.append(bytes[..<cut])
+            var out: [[UInt8]] = []
+            while let next = try decoder.nextPayload() { out.append(next) }
+            decoder.append(bytes[cut...])
+            while let next = try decoder.nextPayload() { out.append(next) }
+            #expect(out.count == 2 && out.first == payload && out.last == [10], "cut at \(cut)")
+            try decoder.checkCleanEnd()
+        }
+    }
+
+    @Test("A message whose pieces add up to more than the message maximum is refused; a stream ending inside one is unclean")
+    func fragmentLimits() {
+        var small = FrameDecoder(maximumPayloadSize: 8, maximumMessageSize: 20)
+        let more = Frame.continuationFlag
+        small.append(header(length: 8 | more) + Array(repeating: 1, count: 8) + header(length: 8 | more) + Array(repeating: 2, count: 8))
+        #expect((try? small.nextPayload()) == .some(nil))
+        #expect(wireError { () throws(WireError) in try small.checkCleanEnd() }?.code == .unexpectedEOF)
+        small.append(header(length: 8))
+        #expect(wireError { () throws(WireError) in _ = try small.nextPayload() }?.code == .frameTooLarge)
+
+        var exact = FrameDecoder(maximumPayloadSize: 8, maximumMessageSize: 20)
+        exact.append(header(length: 8 | more) + Array(repeating: 1, count: 8) + header(length: 8 | more) + Array(repeating: 2, count: 8) + header(length: 4) + [3, 3, 3, 3])
+        #expect((try? exact.nextPayload()) == .some(Array(repeating: 1, count: 8) + Array(repeating: 2, count: 8) + [3, 3, 3, 3]))
     }
 
     @Test("A frame announcing an empty payload is refused")
