@@ -49,6 +49,8 @@ public final class MessageChannel {
     private var writeFailure: SystemError?
     /// Whether the channel is still open.
     public private(set) var isOpen = true
+    /// Bytes sent but not yet taken by the peer (a peer that reads nothing makes it grow).
+    public var queuedByteCount: Int { output.count - outputStart }
 
     /// Wraps a connected, non-blocking socket. The channel owns `fd` and closes it.
     public init(fd: Int32, loop: EventLoop) {
