@@ -212,4 +212,19 @@ struct ClipboardX11Tests {
         #expect(out.status == .exited(0))
         #expect(String(decoding: out.bytes, as: UTF8.self) == ClipboardProbeView.shortText, "\(probe.run.app.output)")
     }
+
+    @Test("With a clipboard manager running, the last window's clipboard goes to it (SAVE_TARGETS) before the app exits")
+    func clipboardManagerSavesTheText() throws {
+        let probe = try ClipboardRun()
+        defer { probe.stop() }
+        let manager = try #require(ClipboardManagerStub(display: probe.run.display.display), "cannot own CLIPBOARD_MANAGER")
+        try probe.press("c")
+        probe.expectTitle("copied \(summary(ClipboardProbeView.shortText))")
+        probe.x.requestClose(probe.window)
+        #expect(manager.serveSaveTargets(milliseconds: 10_000), "no SAVE_TARGETS request: \(probe.run.app.output)")
+        #expect(manager.saved == ClipboardProbeView.shortText)
+        // Answered at once, the renderer exits without waiting for its deadline.
+        #expect(probe.run.app.waitForExit(milliseconds: 10_000) == .exited(0), "\(probe.run.app.output)")
+        #expect(!probe.run.app.output.contains("did not save"), "\(probe.run.app.output)")
+    }
 }

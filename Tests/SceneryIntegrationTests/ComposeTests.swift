@@ -11,6 +11,7 @@ struct ComposeTests {
         <Multi_key> <s> <c> : "✓"
         <dead_acute> <e> : "é"
         <dead_acute> <a> : "á"
+
         """
 
     private func compose() throws -> X11Compose {
