@@ -317,8 +317,9 @@ package final class RendererProcess {
     private func finish(reason: CloseReason, status: Int32) {
         guard !finishing else { return }
         finishing = true
+        // The window goes now; the controller stays until the renderer stops, since its
+        // timers (an animation's frame clock) may still fire while a hand-over runs.
         controller?.close()
-        controller = nil
         exitCode = status
         // Copied text outlives the window: to a clipboard manager, else to the host for
         // another renderer of the app (docs/clipboard.md). The window is already gone.
@@ -337,6 +338,7 @@ package final class RendererProcess {
 
     /// Tells the host the window is closed and stops.
     private func closed(reason: CloseReason) {
+        controller = nil
         channel.send(.windowClosed(WindowClosed(windowID: windowID, reason: reason)))
         channel.drain()
         channel.close()
