@@ -47,23 +47,22 @@ private final class ClipboardRun {
     }
 
     /// Starts `xclip -i` owning `selection` with `bytes` (as `target`), in the foreground,
-    /// and waits until it says it owns the selection.
+    /// and waits until it owns the selection.
     @discardableResult
     func xclipOwning(_ selection: String, bytes: [UInt8], target: String? = nil) throws -> LaunchedProcess {
         let input = files.path + "/in-\(helpers.count)"
         let fd = open(input, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
+        // Hold the selection first: xclip taking it sends the holder a SelectionClear (its
+        // "Waiting for selection request" lines come before it takes the selection).
+        let holder = try #require(SelectionHolder(display: run.display.display, selection: selection.uppercased()))
         let xclip = try LaunchedProcess(
-            pipingOutputOf: "/usr/bin/xclip",
+            path: "/usr/bin/xclip",
             arguments: ["-verbose", "-i", input, "-selection", selection] + (target.map { ["-t", $0] } ?? []),
             environment: ["DISPLAY": run.display.display], outputPath: files.path + "/xclip-\(helpers.count).log")
         helpers.append(xclip)
-        // xclip -verbose prints this once it owns the selection (its "Waiting for selection
-        // requests" line comes before it takes the selection).
-        while let line = xclip.nextLine(milliseconds: 10_000) {
-            if line.contains("Waiting for selection request number 1") { return xclip }
-        }
+        if holder.waitUntilTaken(milliseconds: 10_000) { return xclip }
         Issue.record("xclip never took \(selection): \(xclip.output)")
         return xclip
     }
