@@ -15,7 +15,7 @@ APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 # an icon theme.
 # python3 runs the seed-listing check (Tests/SeedListings).
 BUILD_PACKAGES := pkg-config libxcb1-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libxkbcommon-dev libxkbcommon-x11-dev libxcb-xkb-dev python3
-RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xdg-utils fonts-dejavu-core adwaita-icon-theme
+RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xclip xdg-utils fonts-dejavu-core adwaita-icon-theme
 # The peers `make bench` measures against.
 BENCH_PACKAGES := gcc libc6-dev libgtk-3-dev libgtk-4-dev
 

@@ -43,6 +43,7 @@ let package = Package(
         .executable(name: "Geometry", targets: ["Geometry"]),
         .executable(name: "Previews", targets: ["Previews"]),
         .executable(name: "Clock", targets: ["Clock"]),
+        .executable(name: "ClipboardProbe", targets: ["ClipboardProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -193,6 +194,8 @@ let package = Package(
         .executableTarget(name: "Tabs", dependencies: ["Scenery"], path: "Examples/Tabs"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
+        // Copy and paste by keys, the title saying what was pasted (the clipboard's X11 tests).
+        .executableTarget(name: "ClipboardProbe", dependencies: ["Scenery"], path: "Examples/ClipboardProbe"),
         // Localized text: Localizable.strings for German and French, Markdown, Bundle.module.
         .executableTarget(
             name: "Greetings", dependencies: ["SwiftUI"], path: "Examples/Greetings",
@@ -250,7 +253,7 @@ let package = Package(
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
                 "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization", "Clock",
-                "Navigation", "SplitView", "Lists", "Tabs",
+                "Navigation", "SplitView", "Lists", "Tabs", "ClipboardProbe",
             ]),
     ]
 )

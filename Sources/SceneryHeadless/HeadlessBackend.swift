@@ -1,5 +1,5 @@
 import CSceneryGraphics
-import SceneryPlatform
+package import SceneryPlatform
 package import SceneryCairo
 package import SceneryCore
 package import SceneryRenderer
@@ -49,6 +49,16 @@ package final class HeadlessBackend: RenderBackend {
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
     package var drawingUnavailable: String? { TextStack.drawingFailure }
+
+    private var selections: InMemoryTextSelections?
+
+    /// The selections in memory, shared by the windows of this process.
+    package func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)? {
+        if let selections { return selections }
+        let made = InMemoryTextSelections(schedule: { loop.defer($0) })
+        selections = made
+        return made
+    }
 
     /// Starts recording the first frame's text (``TextLayoutMemo``).
     package func prepareToDraw() { TextStack.memo?.beginRecording() }

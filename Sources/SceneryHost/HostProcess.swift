@@ -396,6 +396,8 @@ package final class HostProcess {
             // told which window to make.
             renderer.closeReason = closed.reason
             renderer.state = .closing
+        case .clipboardHandOver(let handOver):
+            handOverClipboard(handOver, from: renderer)
         case .log(let record):
             if record.level >= .error { renderer.lastError = record.message }
             let line = renderer.isSpare ? "spare renderer \(renderer.pid): \(record.message)" : "renderer \(renderer.pid), window \(renderer.windowID): \(record.message)"
@@ -409,6 +411,20 @@ package final class HostProcess {
             logger.error("renderer \(renderer.pid) sent an unexpected \(message.name); stopping it")
             renderer.channel.close()
         }
+    }
+
+    /// A renderer going away owned the clipboard and no clipboard manager took the text:
+    /// another renderer of the app takes it over — an open window's, else a spare's — so
+    /// the text can still be pasted (docs/clipboard.md). With none left, the text is lost,
+    /// as in other toolkits without a clipboard manager.
+    private func handOverClipboard(_ handOver: ClipboardHandOver, from sender: RendererHost) {
+        let candidates = renderers.filter { $0 !== sender && ($0.state == .open || $0.state == .opening) }
+        guard let heir = candidates.first(where: { !$0.isSpare && $0.state == .open }) ?? candidates.first(where: \.isSpare)
+            ?? candidates.first else {
+            return logger.debug("renderer \(sender.pid) handed over the clipboard, but no other renderer is left; the text is lost")
+        }
+        logger.debug("the clipboard of renderer \(sender.pid) goes to renderer \(heir.pid)")
+        heir.channel.send(.clipboardHandOver(handOver))
     }
 
     /// Asks a renderer to close its window; it answers with windowClosed and exits.

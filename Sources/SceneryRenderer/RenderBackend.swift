@@ -1,4 +1,5 @@
 package import SceneryCore
+package import SceneryPlatform
 package import SceneryWire
 
 /// What the renderer needs from a drawing backend (X11, headless).
@@ -26,6 +27,10 @@ package protocol RenderBackend: AnyObject {
     /// Work that waits until the first frame is on screen and the loop is idle (writing
     /// the font configuration cache).
     func afterFirstFrame()
+    /// The process's text selections (the clipboard and the primary selection), made on
+    /// first call and the same object afterwards; nil when the backend has none. Making
+    /// it costs nothing on the window system: that waits for the first copy or paste.
+    func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)?
 }
 
 extension RenderBackend {
@@ -33,6 +38,7 @@ extension RenderBackend {
     package func prepareToDraw() {}
     package func warmUp() {}
     package func afterFirstFrame() {}
+    package func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)? { nil }
 }
 
 /// How a new window should look before its first frame.

@@ -36,6 +36,10 @@ package final class RendererProcess {
     private var exitCode: Int32 = 0
     /// The app's localized strings (found in the background while the renderer starts).
     private let localization: AppLocalization?
+    /// The process's clipboard and primary selection (made on first use of the backend's).
+    private var selections: (any ClipboardHandOverService)?
+    /// Set once the renderer started to exit (a clipboard hand-over may still run).
+    private var finishing = false
 
     package init(
         scenes: [SceneDeclaration], localization: AppLocalization? = nil,
@@ -144,6 +148,12 @@ package final class RendererProcess {
             controller?.activate()
         case .phaseUpdate(let update) where update.windowID == windowID:
             controller?.updatePhases(window: update.windowPhase, app: update.appPhase)
+        case .clipboardHandOver(let handOver):
+            // Another renderer of the app went away while it owned the clipboard.
+            guard !finishing else { return }
+            textSelections()?.adoptClipboard(handOver.text) { [unowned self] taken in
+                if taken { self.channel.send(.log(LogRecord(level: .debug, message: "took the clipboard over from a window that closed"))) }
+            }
         default:
             violation("unexpected \(message.name) from the host")
         }
@@ -166,6 +176,8 @@ package final class RendererProcess {
         // Read once per renderer (X11: from the resources fetched at connection).
         environment.displayScale = backend.displayScale
         environment.appStorageStore = appStorage
+        // Copy and paste (docs/clipboard.md): nothing is asked of the window system yet.
+        environment.textSelectionService = textSelections()
         // Text looks its keys up for the user's languages (LANG, LC_MESSAGES, LANGUAGE).
         environment.stringLocalizer = localization
         // A title given as a key (`WindowGroup("Notes")`) is localized like a Text.
@@ -279,6 +291,17 @@ package final class RendererProcess {
         }
     }
 
+    /// The backend's selections, with their warnings going to the host's log.
+    private func textSelections() -> (any ClipboardHandOverService)? {
+        if let selections { return selections }
+        guard let backend, let made = backend.textSelections(loop: loop) else { return nil }
+        made.onWarning = { [unowned self] message in
+            self.channel.send(.log(LogRecord(level: .warning, message: message)))
+        }
+        selections = made
+        return made
+    }
+
     /// Reports an unrecoverable renderer failure to the host, then exits non-zero.
     private func fail(_ message: String) {
         channel.send(.log(LogRecord(level: .error, message: message)))
@@ -292,9 +315,30 @@ package final class RendererProcess {
     }
 
     private func finish(reason: CloseReason, status: Int32) {
+        guard !finishing else { return }
+        finishing = true
+        // The window goes now; the controller stays until the renderer stops, since its
+        // timers (an animation's frame clock) may still fire while a hand-over runs.
         controller?.close()
-        controller = nil
         exitCode = status
+        // Copied text outlives the window: to a clipboard manager, else to the host for
+        // another renderer of the app (docs/clipboard.md). The window is already gone.
+        guard status == 0, let selections else { return closed(reason: reason) }
+        selections.handOverClipboard { [unowned self] text in
+            if let text {
+                if text.utf8.count <= ClipboardHandOver.maximumTextBytes {
+                    self.channel.send(.clipboardHandOver(ClipboardHandOver(text: text)))
+                } else {
+                    self.channel.send(.log(LogRecord(level: .warning, message: "the clipboard's \(text.utf8.count) bytes are too large to hand to another window; they are lost with this one")))
+                }
+            }
+            self.closed(reason: reason)
+        }
+    }
+
+    /// Tells the host the window is closed and stops.
+    private func closed(reason: CloseReason) {
+        controller = nil
         channel.send(.windowClosed(WindowClosed(windowID: windowID, reason: reason)))
         channel.drain()
         channel.close()

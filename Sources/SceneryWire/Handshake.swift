@@ -7,7 +7,7 @@ public enum WireProtocol {
     /// restored in ``OpenWindow``) and window activation. Version 3: scene requests, stored
     /// values, URLs, simulated events. Version 4: windows' navigation state
     /// (``WindowNavigation``, in ``WindowInfo`` and as a host event with a detail text).
-    public static let version: UInt32 = 5
+    public static let version: UInt32 = 6
 }
 
 /// Which side of a connection a peer is.

@@ -54,6 +54,8 @@ public enum WireMessage: Sendable, Equatable {
     case framePresented(FramePresented)
     /// Renderer → host: the window's navigation state changed.
     case navigationChanged(WindowNavigation)
+    /// Renderer → host → another renderer: copied text that outlives its window.
+    case clipboardHandOver(ClipboardHandOver)
 
     /// The tag byte of each case.
     enum Tag: UInt8 {
@@ -61,7 +63,7 @@ public enum WireMessage: Sendable, Equatable {
         case closeRequest, shutdown, log, listWindows, windowList, error
         case windowSignals, phaseUpdate, subscribeEvents, hostEvent
         case windowResized, activateWindow, sceneRequest, sharedValues, storedValueWrite, openURL
-        case windowEvent, framePresented, navigationChanged
+        case windowEvent, framePresented, navigationChanged, clipboardHandOver
     }
 
     /// A short name for logs ("hello", "openWindow", ...).
@@ -92,6 +94,7 @@ public enum WireMessage: Sendable, Equatable {
         case .windowEvent: "windowEvent"
         case .framePresented: "framePresented"
         case .navigationChanged: "navigationChanged"
+        case .clipboardHandOver: "clipboardHandOver"
         }
     }
 
@@ -128,6 +131,7 @@ public enum WireMessage: Sendable, Equatable {
         case .windowEvent(let m): put(.windowEvent, m)
         case .framePresented(let m): put(.framePresented, m)
         case .navigationChanged(let m): put(.navigationChanged, m)
+        case .clipboardHandOver(let m): put(.clipboardHandOver, m)
         }
         return writer.bytes
     }
@@ -170,6 +174,7 @@ public enum WireMessage: Sendable, Equatable {
         case .windowEvent: self = .windowEvent(try body(WindowEvent.self))
         case .framePresented: self = .framePresented(try body(FramePresented.self))
         case .navigationChanged: self = .navigationChanged(try body(WindowNavigation.self))
+        case .clipboardHandOver: self = .clipboardHandOver(try body(ClipboardHandOver.self))
         }
         try reader.expectEnd("\(name) message")
     }

@@ -29,6 +29,19 @@ package final class X11Backend: RenderBackend {
     private var keyboardWanted = false
     /// Cairo's XCB device is set up (``prepareToDraw()``).
     private var preparedToDraw = false
+    /// The server time of the last input event (key, button, motion): a copy owns the
+    /// selection as of the event that caused it (ICCCM §2.1). 0 before any.
+    private(set) var lastEventTime: xcb_timestamp_t = 0
+    /// The process's selections, made on first ask (X11TextSelections.swift).
+    private var selections: X11TextSelections?
+
+    /// The clipboard and primary selection of this process's windows.
+    package func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)? {
+        if let selections { return selections }
+        let made = X11TextSelections(backend: self, loop: self.loop)
+        selections = made
+        return made
+    }
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
     package var drawingUnavailable: String? { TextStack.drawingFailure }
@@ -224,6 +237,7 @@ package final class X11Backend: RenderBackend {
         let type = event.pointee.response_type & 0x7f
         let raw = UnsafeMutableRawPointer(event)
         if keyboard.handleExtensionEvent(event) { return }
+        if let selections, selections.handle(event) { return }
         switch Int32(type) {
         case XCB_EXPOSE:
             let expose = raw.assumingMemoryBound(to: xcb_expose_event_t.self).pointee
@@ -254,6 +268,7 @@ package final class X11Backend: RenderBackend {
             windows[property.window]?.handlePropertyChange(property.atom)
         case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
             let button = raw.assumingMemoryBound(to: xcb_button_press_event_t.self).pointee
+            lastEventTime = button.time
             if button.detail == 1 {
                 windows[button.event]?.handlePointer(
                     pressed: Int32(type) == XCB_BUTTON_PRESS, x: Double(button.event_x), y: Double(button.event_y),
@@ -273,9 +288,11 @@ package final class X11Backend: RenderBackend {
             // Only while button 1 is held (BUTTON_1_MOTION): a pressed button follows the
             // pointer in and out. The implicit grab reports it outside the window too.
             let motion = raw.assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
+            lastEventTime = motion.time
             windows[motion.event]?.handlePointerMotion(x: Double(motion.event_x), y: Double(motion.event_y))
         case XCB_KEY_PRESS, XCB_KEY_RELEASE:
             let key = raw.assumingMemoryBound(to: xcb_key_press_event_t.self).pointee
+            lastEventTime = key.time
             if let window = windows[key.event], let press = keyboard.translate(keycode: key.detail, pressed: Int32(type) == XCB_KEY_PRESS) {
                 window.handleKey(press)
             }

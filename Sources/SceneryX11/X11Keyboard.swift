@@ -34,6 +34,11 @@ final class X11Keyboard {
     /// key is held does the same).
     private var pressedKeys: [UInt8: (key: KeyEquivalent, text: String, flags: EventModifiers)] = [:]
     private var modifierIndices: [(index: UInt32, modifier: EventModifiers)] = []
+    /// Dead keys and compose sequences (X11Compose.swift); nil without a table.
+    private var compose: X11Compose?
+    /// Keys a compose sequence consumed while they went down: their release is not
+    /// delivered either.
+    private var consumedKeys: Set<UInt8> = []
 
     init(connection: OpaquePointer) { self.connection = connection }
 
@@ -63,6 +68,7 @@ final class X11Keyboard {
             return
         }
         selectEvents()
+        if let context { compose = X11Compose(context: context) }
         // Repeats arrive as KeyPress without the KeyRelease in between (XKB per-client flag).
         let flag = UInt32(XCB_XKB_PER_CLIENT_FLAG_DETECTABLE_AUTO_REPEAT.rawValue)
         let cookie = xcb_xkb_per_client_flags(connection, xcb_xkb_device_spec_t(deviceID), flag, flag, 0, 0, 0)
@@ -141,6 +147,8 @@ final class X11Keyboard {
     func forgetKeysDown() {
         keysDown.removeAll()
         pressedKeys.removeAll()
+        consumedKeys.removeAll()
+        compose?.reset()
     }
 
     /// Translates a core KeyPress (`pressed`) or KeyRelease of `keycode`. Nil for keys that
@@ -163,12 +171,25 @@ final class X11Keyboard {
         if phase == .up, let pressed = pressedKeys.removeValue(forKey: keycode) {
             return KeyPress(phase: .up, key: pressed.key, characters: pressed.text, modifiers: modifiers.union(pressed.flags))
         }
+        if phase == .up, consumedKeys.remove(keycode) != nil { return nil }
         let code = xkb_keycode_t(keycode)
         let symbol = xkb_state_key_get_one_sym(state, code)
+        // Dead keys and compose sequences: a key in a sequence types nothing and is not
+        // delivered; the key that completes one types the composed text.
+        var composed: String?
+        if phase != .up, let compose {
+            switch compose.feed(symbol) {
+            case .passThrough: break
+            case .consumed:
+                consumedKeys.insert(keycode)
+                return nil
+            case .composed(let text): composed = text
+            }
+        }
         guard let (key, isFunction, isKeypad) = KeySymbols.key(for: symbol) else { return nil }
         var buffer = [CChar](repeating: 0, count: 64)
         let length = xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
-        let text = length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let text = composed ?? (length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : "")
         var flags: EventModifiers = []
         if isFunction { flags.insert(.function) }
         if isKeypad { flags.insert(.numericPad) }

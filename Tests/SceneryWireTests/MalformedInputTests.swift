@@ -1,7 +1,7 @@
 import SceneryWire
 import Testing
 
-/// The tag bytes of the protocol (v1: 1–12, v2: 13–18, v3: 19–24, v4: 25). They are part of the wire contract: tags are append-only
+/// The tag bytes of the protocol (v1: 1–12, v2: 13–18, v3: 19–24, v4: 25, v5: 26). They are part of the wire contract: tags are append-only
 /// and never renumbered, so the tests spell them out instead of asking the encoder.
 enum Tag {
     static let hello: UInt8 = 1, sceneManifest: UInt8 = 2, openWindow: UInt8 = 3
@@ -10,7 +10,7 @@ enum Tag {
     static let listWindows: UInt8 = 10, windowList: UInt8 = 11, error: UInt8 = 12
     static let windowSignals: UInt8 = 13, phaseUpdate: UInt8 = 14, subscribeEvents: UInt8 = 15, hostEvent: UInt8 = 16
     static let windowResized: UInt8 = 17, activateWindow: UInt8 = 18, sceneRequest: UInt8 = 19, sharedValues: UInt8 = 20, storedValueWrite: UInt8 = 21, openURL: UInt8 = 22, windowEvent: UInt8 = 23, framePresented: UInt8 = 24
-    static let navigationChanged: UInt8 = 25
+    static let navigationChanged: UInt8 = 25, clipboardHandOver: UInt8 = 26
 
     static let byName: [String: UInt8] = [
         "hello": hello, "sceneManifest": sceneManifest, "openWindow": openWindow,
@@ -20,7 +20,7 @@ enum Tag {
         "windowSignals": windowSignals, "phaseUpdate": phaseUpdate, "subscribeEvents": subscribeEvents,
         "hostEvent": hostEvent, "windowResized": windowResized, "activateWindow": activateWindow,
         "sceneRequest": sceneRequest, "sharedValues": sharedValues, "storedValueWrite": storedValueWrite, "openURL": openURL, "windowEvent": windowEvent, "framePresented": framePresented,
-        "navigationChanged": navigationChanged,
+        "navigationChanged": navigationChanged, "clipboardHandOver": clipboardHandOver,
     ]
 }
 
@@ -42,7 +42,7 @@ struct MalformedInputTests {
         #expect(sample.message.encodePayload().first == Tag.byName[sample.message.name])
     }
 
-    @Test("An unknown message tag is refused", arguments: [[0], [26], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
+    @Test("An unknown message tag is refused", arguments: [[0], [27], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
     func unknownTag(_ bytes: [UInt8]) {
         let error = decodeError(bytes)
         #expect(error?.code == .unknownMessage)
@@ -254,5 +254,17 @@ struct WindowSizeTests {
         #expect(clamped.titles.allSatisfy { $0.utf8.count <= NavigationViewState.maximumTitleSize })
         let message = WireMessage.navigationChanged(WindowNavigation(windowID: 1, views: [clamped]))
         #expect((try? WireMessage(payload: message.encodePayload())) == message)
+    }
+
+    @Test("A clipboard hand-over fits one frame: the largest text round-trips, one byte more is refused")
+    func clipboardHandOverBound() {
+        let largest = WireMessage.clipboardHandOver(ClipboardHandOver(text: String(repeating: "x", count: ClipboardHandOver.maximumTextBytes)))
+        let bytes = largest.encodePayload()
+        #expect(bytes.count <= Frame.maximumPayloadSize)
+        #expect((try? WireMessage(payload: bytes)) == largest)
+        let tooLong = payload(Tag.clipboardHandOver) { w in w.write(String(repeating: "x", count: ClipboardHandOver.maximumTextBytes + 1)) }
+        let error = decodeError(tooLong)
+        #expect(error?.code == .invalidValue)
+        #expect(error?.message.contains("clipboardHandOver.text") == true, "\(String(describing: error))")
     }
 }

@@ -89,6 +89,8 @@ enum Samples {
             NavigationViewState(kind: "stack", key: "view/0", depth: 2, titles: ["Parks", "Yosemite", "Mist Trail"]),
             NavigationViewState(kind: "tab", key: "view/1", selection: "\"home\""),
         ]))),
+        Sample("clipboard", .clipboardHandOver(ClipboardHandOver(text: "copied é ✓"))),
+        Sample("empty clipboard", .clipboardHandOver(ClipboardHandOver(text: ""))),
         Sample("no navigation", .navigationChanged(WindowNavigation(windowID: 2, views: []))),
         Sample("navigation event", .hostEvent(HostEvent(kind: .navigation, windowID: 2, sceneID: "s", detail: "stack view/0: Parks > Zion"))),
         Sample("window with navigation", .windowList(WindowList(appID: "Navigation", windows: [
