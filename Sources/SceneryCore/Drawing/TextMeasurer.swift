@@ -190,17 +190,17 @@ package struct CaretLines {
     package let ranges: [Range<Int>]
 
     package init(text: String) {
-        var ranges: [Range<Int>] = []
-        var start = 0, position = 0
-        for byte in text.utf8 {
-            if byte == 0x0A {
+        var text = text
+        ranges = text.withUTF8 { bytes in
+            var ranges: [Range<Int>] = []
+            var start = 0
+            for position in 0..<bytes.count where bytes[position] == 0x0A {
                 ranges.append(start..<position)
                 start = position + 1
             }
-            position += 1
+            ranges.append(start..<bytes.count)
+            return ranges
         }
-        ranges.append(start..<position)
-        self.ranges = ranges
     }
 
     /// The row and range of the line that holds `offset` (the last line past the end).

@@ -86,9 +86,12 @@ final class TextInputNode: TapTargetNode {
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let font = appearance.font
         let lineHeight = lineHeight
-        let natural = appearance.isSecure || editor.model.text.isEmpty
-            ? CGSize(width: 0, height: lineHeight) : measurer.measure(displayText, font: font, maxWidth: nil)
         let proposedWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        // The text's own size only matters without a proposed width (a long paste is not
+        // measured for a field whose width is given).
+        var natural: CGSize {
+            editor.model.text.isEmpty ? CGSize(width: 0, height: lineHeight) : measurer.measure(displayText, font: font, maxWidth: nil)
+        }
         switch appearance.axis {
         case .singleLine:
             return CGSize(width: proposedWidth ?? natural.width + 1, height: lineHeight)
@@ -102,7 +105,8 @@ final class TextInputNode: TapTargetNode {
             if let maxLines { lines = min(lines, max(minLines, maxLines)) }
             return CGSize(width: width, height: CGFloat(lines) * lineHeight)
         case .editor:
-            return CGSize(width: proposedWidth ?? max(natural.width + 1, 100), height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? max(natural.height, 100))
+            let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+            return CGSize(width: proposedWidth ?? max(natural.width + 1, 100), height: height ?? max(natural.height, 100))
         }
     }
 
