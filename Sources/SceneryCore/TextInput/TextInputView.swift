@@ -130,8 +130,13 @@ nonisolated struct TextInputView: View {
 extension String {
     /// The text with its line breaks as spaces (a paste into a single-line field).
     func replacingLineBreaks() -> String {
-        // Checked on the bytes first: a long paste rarely has any.
-        guard utf8.contains(0x0A) || utf8.contains(0x0D) || contains(where: { $0.isNewline }) else { return self }
+        // One pass over the bytes first (a long paste rarely has any line break): every
+        // line break has a byte 0x0A–0x0D, or 0x85 (NEL), or 0xA8/0xA9 (U+2028, U+2029).
+        var copy = self
+        let mayBreak = copy.withUTF8 { bytes in
+            bytes.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
+        }
+        guard mayBreak, contains(where: { $0.isNewline }) else { return self }
         return String(map { $0.isNewline ? " " : $0 })
     }
 }
