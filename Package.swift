@@ -35,6 +35,7 @@ let package = Package(
         .executable(name: "SplitView", targets: ["SplitView"]),
         .executable(name: "Lists", targets: ["Lists"]),
         .executable(name: "Tabs", targets: ["Tabs"]),
+        .executable(name: "TextFields", targets: ["TextFields"]),
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
@@ -192,6 +193,7 @@ let package = Package(
         .executableTarget(name: "Lists", dependencies: ["Scenery"], path: "Examples/Lists"),
         // A TabView of mailboxes; keyboard shortcuts switch tabs and the title follows.
         .executableTarget(name: "Tabs", dependencies: ["Scenery"], path: "Examples/Tabs"),
+        .executableTarget(name: "TextFields", dependencies: ["Scenery"], path: "Examples/TextFields"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
         // Copy and paste by keys, the title saying what was pasted (the clipboard's X11 tests).
@@ -253,7 +255,7 @@ let package = Package(
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
                 "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization", "Clock",
-                "Navigation", "SplitView", "Lists", "Tabs", "ClipboardProbe",
+                "Navigation", "SplitView", "Lists", "Tabs", "ClipboardProbe", "TextFields",
             ]),
     ]
 )

@@ -45,4 +45,13 @@ package final class MemoizedTextMeasurer: TextMeasurer {
     package func characterOffset(at point: CGPoint, in text: ResolvedText, font: Font, width: CGFloat, style: TextLayoutStyle) -> Int? {
         pango.characterOffset(at: point, in: text, font: font, width: width, style: style)
     }
+
+    /// Caret queries go to Pango: the remembered layouts hold sizes and glyphs, not carets.
+    package func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?) -> CGRect {
+        pango.caretRect(at: offset, in: text, font: font, width: width)
+    }
+
+    package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?) -> Int {
+        pango.caretOffset(at: point, in: text, font: font, width: width)
+    }
 }

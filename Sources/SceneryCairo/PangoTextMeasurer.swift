@@ -9,6 +9,8 @@ package final class PangoTextMeasurer: TextMeasurer {
     let context: OpaquePointer
     private var cache: [CacheKey: Size] = [:]
     private var styledCache: [StyledCacheKey: Size] = [:]
+    /// The layout caret questions were last asked about (PangoCaretQueries.swift).
+    var caretLayoutCache: CaretLayoutCache?
 
     private struct CacheKey: Hashable {
         var text: String
@@ -50,7 +52,8 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// the same text.
     nonisolated static func layoutWidth(_ width: Double?) -> Int32? {
         guard let width, width.isFinite, width >= 0 else { return nil }
-        return Int32(((width + 0.5) * Double(PANGO_SCALE)).rounded(.down))
+        // Pango's units are 32-bit: wider than about two million points is as wide as Pango goes.
+        return Int32(clamping: Int(min(((width + 0.5) * Double(PANGO_SCALE)).rounded(.down), Double(Int32.max))))
     }
 
     package func measure(_ text: String, font: Font, maxWidth: Double?) -> Size {

@@ -188,6 +188,13 @@ package final class HeadlessWindow: BackendWindow {
         delegate?.windowPointer(pressed: false, at: point, modifiers: modifiers)
     }
 
+    /// Clicks at `point` as the `clickCount`th press of a row (2: the second press of a
+    /// double click), as the X11 backend counts them.
+    package func click(at point: CGPoint, clickCount: Int, modifiers: EventModifiers = []) {
+        delegate?.windowPointer(pressed: true, at: point, modifiers: modifiers, clickCount: clickCount)
+        delegate?.windowPointer(pressed: false, at: point, modifiers: modifiers, clickCount: clickCount)
+    }
+
     /// Turns the mouse wheel over `point` by `notches` (positive height: down), as the
     /// X11 backend reports buttons 4–7.
     package func scroll(at point: CGPoint, notches: CGSize) {

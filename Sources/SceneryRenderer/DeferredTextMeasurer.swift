@@ -24,4 +24,12 @@ package final class DeferredTextMeasurer: TextMeasurer {
     package func characterOffset(at point: CGPoint, in text: ResolvedText, font: Font, width: CGFloat, style: TextLayoutStyle) -> Int? {
         measurer.characterOffset(at: point, in: text, font: font, width: width, style: style)
     }
+
+    package func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?) -> CGRect {
+        measurer.caretRect(at: offset, in: text, font: font, width: width)
+    }
+
+    package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?) -> Int {
+        measurer.caretOffset(at: point, in: text, font: font, width: width)
+    }
 }

@@ -113,6 +113,10 @@ package protocol BackendWindowDelegate: AnyObject {
     /// The primary pointer button went down (`pressed`) or up at `point` (window points),
     /// with `modifiers` held (Shift, Control… as the window system reports them).
     func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers)
+    /// As ``windowPointer(pressed:at:modifiers:)``, with the number of presses in a row
+    /// (within the double-click time and a few pixels of each other) this press ends: 2
+    /// for the second press of a double click. Releases carry the count of their press.
+    func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers, clickCount: Int)
     /// The pointer moved to `point` (window points, possibly outside the window) while the
     /// primary button is held down.
     func windowPointerMoved(to point: CGPoint)
@@ -134,6 +138,11 @@ package protocol BackendWindowDelegate: AnyObject {
 }
 
 extension BackendWindowDelegate {
+    /// A delegate that does not count clicks treats every press as a single click.
+    package func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers, clickCount: Int) {
+        windowPointer(pressed: pressed, at: point, modifiers: modifiers)
+    }
+
     /// The primary pointer button went down or up at `point` with no modifier held.
     package func windowPointer(pressed: Bool, at point: CGPoint) {
         windowPointer(pressed: pressed, at: point, modifiers: [])

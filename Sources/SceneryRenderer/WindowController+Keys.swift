@@ -22,12 +22,18 @@ extension WindowController {
         applyInput()
     }
 
-    /// The middle button: opens the value of the link under the pointer in a new window,
+    /// The middle button: a text field under the pointer pastes the PRIMARY selection at
+    /// the point; otherwise it opens the value of the link under the pointer in a new window,
     /// when a value-presenting window group presents its type (a browser's "open in new
     /// tab"); elsewhere it does nothing.
     package func windowMiddleClick(at point: CGPoint) {
         if graph.isUpdateScheduled { updateViews() }
         guard let root = rootNode else { return }
+        // A text field under the pointer takes it first: it pastes the PRIMARY selection.
+        if let target = HitTesting.target(at: point, in: root), target.middleClicked(at: point) {
+            applyInput()
+            return
+        }
         _ = NavigationLinkWindow.open(at: point, in: root)
     }
 

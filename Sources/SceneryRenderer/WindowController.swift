@@ -292,6 +292,12 @@ package final class WindowController: BackendWindowDelegate {
     /// action (releasing elsewhere cancels), as desktop buttons do. The modifiers held at
     /// the release reach the target (a list row: Control toggles, Shift extends).
     package func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers) {
+        windowPointer(pressed: pressed, at: point, modifiers: modifiers, clickCount: 1)
+    }
+
+    /// A press or release with its click count: a text field under a double click selects
+    /// a word, under a triple click a line.
+    package func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers, clickCount: Int) {
         guard let root = root as? ViewNode else { return }
         if pressed {
             // A focusable view under the pointer takes the focus (views reading
@@ -302,6 +308,7 @@ package final class WindowController: BackendWindowDelegate {
             pressedTarget = rootNode.flatMap { HitTesting.target(at: point, in: $0) }
             pressedTarget?.pressBegan()
             pressedTarget?.dragBegan(at: point)
+            pressedTarget?.pointerPressed(at: point, clickCount: clickCount, modifiers: modifiers)
             pressedTarget?.isPressed = true
             applyPointer()
         } else if let target = pressedTarget {

@@ -272,7 +272,7 @@ package final class X11Backend: RenderBackend {
             if button.detail == 1 {
                 windows[button.event]?.handlePointer(
                     pressed: Int32(type) == XCB_BUTTON_PRESS, x: Double(button.event_x), y: Double(button.event_y),
-                    state: button.state)
+                    state: button.state, time: button.time)
             } else if (4...7).contains(button.detail) && Int32(type) == XCB_BUTTON_PRESS {
                 // The wheel: each notch is a press and release of button 4 (up), 5 (down),
                 // 6 (left) or 7 (right); the press is the notch.

@@ -260,9 +260,15 @@ final class X11Window: BackendWindow {
 
     /// The primary button went down or up at window pixel (x, y), with the X modifier
     /// mask `state` of the event.
-    func handlePointer(pressed: Bool, x: Double, y: Double, state: UInt16) {
-        delegate?.windowPointer(pressed: pressed, at: points(x, y), modifiers: Self.modifiers(ofButtonState: state))
+    func handlePointer(pressed: Bool, x: Double, y: Double, state: UInt16, time: UInt32 = 0) {
+        if pressed { clickCount = clicks.press(at: (x, y), time: time) }
+        delegate?.windowPointer(pressed: pressed, at: points(x, y), modifiers: Self.modifiers(ofButtonState: state), clickCount: clickCount)
     }
+
+    /// The presses in a row so far (X11 gives each press the server's time in ms).
+    private var clicks = ClickCounter()
+    /// The count of the last press, which its release reports too.
+    private var clickCount = 1
 
     /// The modifiers in an X event's key-and-button mask: Shift, Lock, Control, Mod1 (Alt,
     /// `option`) and Mod4 (Super, `command`).

@@ -17,6 +17,15 @@ package protocol TextMeasurer: AnyObject {
     /// text's frame) when `text` is drawn `width` wide as `style` says; nil when the point
     /// is on no character.
     func characterOffset(at point: CGPoint, in text: ResolvedText, font: Font, width: CGFloat, style: TextLayoutStyle) -> Int?
+    /// The caret for the UTF-8 offset `offset` of `text` laid out in `font`, wrapped at
+    /// word boundaries to `width` (nil: one line per hard line): its x, the top of its
+    /// line and the line's height, from the top-left corner of the text. In bidirectional
+    /// text it is the strong caret (where text of the paragraph's direction would go).
+    func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?) -> CGRect
+    /// The caret offset (UTF-8) nearest to `point` in `text` laid out as
+    /// ``caretRect(at:in:font:width:)`` lays it out: a point left of a line gives its start,
+    /// right of it its end, above the text the first line, below it the last.
+    func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?) -> Int
 }
 
 extension TextMeasurer {
@@ -28,6 +37,36 @@ extension TextMeasurer {
     /// Not known: the measurer cannot tell where characters are.
     package func characterOffset(at point: CGPoint, in text: ResolvedText, font: Font, width: CGFloat, style: TextLayoutStyle) -> Int? {
         nil
+    }
+
+    /// An approximation from measured widths: hard lines only (no wrapping), the caret's
+    /// x the width of the line's text before it.
+    package func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?) -> CGRect {
+        let lines = CaretLines(text: text)
+        let (row, line) = lines.line(containing: offset)
+        let prefix = String(decoding: text.utf8.dropFirst(line.lowerBound).prefix(max(0, offset - line.lowerBound)), as: UTF8.self)
+        let height = lineHeight(for: font)
+        let x = prefix.isEmpty ? 0 : measure(prefix, font: font, maxWidth: nil).width
+        return CGRect(x: x, y: CGFloat(row) * height, width: 0, height: height)
+    }
+
+    /// The approximation of ``caretRect(at:in:font:width:)`` searched for the nearest x.
+    package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?) -> Int {
+        let lines = CaretLines(text: text)
+        let height = lineHeight(for: font)
+        let row = min(max(0, Int((point.y / height).rounded(.down))), lines.ranges.count - 1)
+        let line = lines.ranges[row]
+        let string = String(decoding: text.utf8.dropFirst(line.lowerBound).prefix(line.count), as: UTF8.self)
+        var best = line.lowerBound, bestDistance = abs(point.x)
+        var offset = line.lowerBound
+        var prefix = ""
+        for character in string {
+            prefix.append(character)
+            offset += String(character).utf8.count
+            let distance = abs(measure(prefix, font: font, maxWidth: nil).width - point.x)
+            if distance < bestDistance { best = offset; bestDistance = distance }
+        }
+        return best
     }
 
     /// One line's height: what the measurer reports for one character.
@@ -61,6 +100,41 @@ package final class FixedTextMeasurer: TextMeasurer {
         let line = lines[row]
         let column = Int(point.x / advance)
         guard column < line.characters.count else { return nil }
+        return line.start + line.characters.prefix(column).reduce(0) { $0 + String($1).utf8.count }
+    }
+
+    /// The caret in the same metrics: its column times the advance, its row times the
+    /// line height (a caret at a wrapped line's end is drawn at that line's end).
+    package func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?) -> CGRect {
+        let advance = font.size * 0.5
+        if width == nil {
+            // Hard lines only: the column is the count of characters before the offset.
+            let (row, line) = CaretLines(text: text).line(containing: offset)
+            let column = String(decoding: text.utf8.dropFirst(line.lowerBound).prefix(max(0, offset - line.lowerBound)), as: UTF8.self).count
+            return CGRect(x: Double(column) * advance, y: Double(row) * lineHeight(for: font), width: 0, height: lineHeight(for: font))
+        }
+        let lines = wrappedLines(text, advance: advance, maxWidth: width.map { Double($0) } ?? .infinity)
+        var row = 0
+        for (index, line) in lines.enumerated() where line.start <= offset { row = index }
+        let line = lines[row]
+        var column = 0, position = line.start
+        for character in line.characters where position < offset {
+            position += String(character).utf8.count
+            column += 1
+        }
+        let height = lineHeight(for: font)
+        return CGRect(x: Double(column) * advance, y: Double(row) * height, width: 0, height: height)
+    }
+
+    /// The caret offset nearest to `point` in the same metrics.
+    package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?) -> Int {
+        let advance = font.size * 0.5
+        let lines = wrappedLines(text, advance: advance, maxWidth: width.map { Double($0) } ?? .infinity)
+        let row = min(max(0, Int((point.y / lineHeight(for: font)).rounded(.down))), lines.count - 1)
+        let line = lines[row]
+        // The last line of a paragraph may end at its last character; a wrapped line's
+        // caret stops before the space the wrap replaced.
+        let column = min(max(0, Int((point.x / advance).rounded())), line.characters.count)
         return line.start + line.characters.prefix(column).reduce(0) { $0 + String($1).utf8.count }
     }
 
@@ -108,5 +182,30 @@ package final class FixedTextMeasurer: TextMeasurer {
             lines.append(line)
         }
         return lines
+    }
+}
+
+/// The hard lines of a text (between line breaks) as UTF-8 ranges without their breaks.
+package struct CaretLines {
+    package let ranges: [Range<Int>]
+
+    package init(text: String) {
+        var text = text
+        ranges = text.withUTF8 { bytes in
+            var ranges: [Range<Int>] = []
+            var start = 0
+            for position in 0..<bytes.count where bytes[position] == 0x0A {
+                ranges.append(start..<position)
+                start = position + 1
+            }
+            ranges.append(start..<bytes.count)
+            return ranges
+        }
+    }
+
+    /// The row and range of the line that holds `offset` (the last line past the end).
+    package func line(containing offset: Int) -> (row: Int, range: Range<Int>) {
+        for (row, range) in ranges.enumerated() where offset <= range.upperBound { return (row, range) }
+        return (ranges.count - 1, ranges[ranges.count - 1])
     }
 }

@@ -40,6 +40,15 @@ package class TapTargetNode: SingleChildNode {
     /// target that can be dragged (a split view's divider) remembers where.
     package func dragBegan(at point: CGPoint) {}
 
+    /// The pointer button went down on the target at `point` (window coordinates), the
+    /// `clickCount`th press in a row at about the same place (2: a double click), with
+    /// `modifiers` held. Called after ``dragBegan(at:)``; a text field places its caret.
+    package func pointerPressed(at point: CGPoint, clickCount: Int, modifiers: EventModifiers) {}
+
+    /// The middle button went down over the target at `point`: returns true when the
+    /// target takes it (a text field pastes the PRIMARY selection there).
+    package func middleClicked(at point: CGPoint) -> Bool { false }
+
     /// The pointer moved to `point` with the button held since it went down on this target.
     /// Returns true when the target follows the pointer (it then takes no click: dragging is
     /// what it does).

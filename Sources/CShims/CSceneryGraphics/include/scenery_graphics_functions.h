@@ -156,6 +156,8 @@
     X(PangoAttribute *, pango_attr_shape_new, (const PangoRectangle *ink_rect, const PangoRectangle *logical_rect), (ink_rect, logical_rect)) \
     X(gboolean, pango_layout_xy_to_index, (PangoLayout *layout, int x, int y, int *index_, int *trailing), (layout, x, y, index_, trailing)) \
     X(void, pango_layout_index_to_pos, (PangoLayout *layout, int index_, PangoRectangle *pos), (layout, index_, pos)) \
+    X(void, pango_layout_get_cursor_pos, (PangoLayout *layout, int index_, PangoRectangle *strong_pos, PangoRectangle *weak_pos), (layout, index_, strong_pos, weak_pos)) \
+    X(void, pango_layout_index_to_line_x, (PangoLayout *layout, int index_, gboolean trailing, int *line, int *x_pos), (layout, index_, trailing, line, x_pos)) \
     /* Pango: what a layout drew (TextLayoutMemo records it) */ \
     X(PangoLayoutIter *, pango_layout_get_iter, (PangoLayout *layout), (layout)) \
     X(void, pango_layout_iter_free, (PangoLayoutIter *iter), (iter)) \

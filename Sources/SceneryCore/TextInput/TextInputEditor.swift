@@ -1,0 +1,77 @@
+import FoundationEssentials
+
+/// Where a text field's text comes from and goes to.
+struct TextInputSource {
+    /// The text the bound value shows now.
+    let read: @MainActor () -> String
+    /// Called with the edited text after every edit (a `String` binding: the binding
+    /// changes as the person types); nil when the value changes on commit only.
+    let live: (@MainActor (String) -> Void)?
+    /// Called on commit (Return, focus loss) with the edited text: sets the value when the
+    /// text parses and returns the text to show (the value formatted again).
+    let commit: @MainActor (String) -> String
+
+    /// A `String` binding, changed on every edit.
+    static func text(_ binding: Binding<String>) -> TextInputSource {
+        nonisolated(unsafe) let binding = binding
+        return TextInputSource(
+            read: { binding.wrappedValue }, live: { binding.wrappedValue = $0 }, commit: { $0 })
+    }
+}
+
+/// The state of one text field, editor or secure field across updates: the editing model,
+/// how far the text is scrolled, and the pointer's multi-click selection. Kept in the
+/// view's `@State`; every change bumps ``revision`` (a state the view reads), so the
+/// field draws again.
+@MainActor
+final class TextInputEditor {
+    var model = TextEditingModel()
+    /// How far the text is scrolled inside the field (x for one line, y for several).
+    var scroll = CGPoint.zero
+    /// Whether the person is editing (the field had the focus at the last update).
+    var isEditing = false
+    /// The unit a drag selects by: after a double click words, after a triple click lines.
+    var dragGranularity = 1
+    /// The selection the multi-click drag started from (its word or line).
+    var dragOrigin: Range<Int> = 0..<0
+    /// The node that drew the field last (for caret geometry).
+    weak var node: TextInputNode?
+    /// How the field lays out its text.
+    var axis = TextInputAxis.singleLine
+    /// The window's selections (copy, paste, PRIMARY).
+    var selectionService: (any TextSelectionService)?
+    /// Where the field's text comes from (for a paste that arrives later).
+    var source: TextInputSource?
+    /// Whether the caret is drawn now (the blink's phase).
+    var caretShown = true
+    /// Called after a change that needs the field drawn again.
+    var changed: @MainActor () -> Void = {}
+    /// When the caret last moved or the text last changed (seconds on ``now``), for
+    /// the blink (docs/text-input.md).
+    var lastInput: Double = 0
+
+    /// The blink's registration with the window's timeline timer.
+    let blink = CaretBlinkTimer()
+
+    /// An editor with empty text (made wherever the view is made).
+    nonisolated init() {}
+
+    /// Seconds since the reference date (the clock the window's timeline timer keeps).
+    static var now: Double { Date().timeIntervalSinceReferenceDate }
+
+    /// Brings the model up to date with the bound value when the person is not editing
+    /// it, or when a `String` binding was changed from outside.
+    func sync(with source: TextInputSource) {
+        let external = source.read()
+        if source.live != nil || !isEditing {
+            if external != model.text { model.setText(external) }
+        }
+    }
+
+    /// The text changed: a `String` binding hears it at once.
+    func didEdit(_ source: TextInputSource) {
+        lastInput = Self.now
+        source.live?(model.text)
+        changed()
+    }
+}
