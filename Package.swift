@@ -38,6 +38,7 @@ let package = Package(
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
+        .executable(name: "Presentations", targets: ["Presentations"]),
         .executable(name: "Greetings", targets: ["Greetings"]),
         .executable(name: "Controls", targets: ["Controls"]),
         .executable(name: "Geometry", targets: ["Geometry"]),
@@ -186,6 +187,7 @@ let package = Package(
         .executableTarget(name: "Tabs", dependencies: ["Scenery"], path: "Examples/Tabs"),
         .executableTarget(name: "Phases", dependencies: ["Scenery"], path: "Examples/Phases"),
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
+        .executableTarget(name: "Presentations", dependencies: ["Scenery"], path: "Examples/Presentations"),
         // Localized text: Localizable.strings for German and French, Markdown, Bundle.module.
         .executableTarget(
             name: "Greetings", dependencies: ["SwiftUI"], path: "Examples/Greetings",
@@ -243,7 +245,7 @@ let package = Package(
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
                 "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization", "Clock",
-                "Navigation", "SplitView", "Lists", "Tabs",
+                "Navigation", "SplitView", "Lists", "Tabs", "Presentations",
             ]),
     ]
 )

@@ -22,7 +22,11 @@ package final class X11Backend: RenderBackend {
     /// (``TextStack``), so the connection and handshake happen meanwhile.
     package private(set) lazy var painter = CairoPainter()
     private var windows: [xcb_window_t: X11Window] = [:]
-    private let loop: EventLoop
+    let loop: EventLoop
+    /// The server time of the last pointer or key event: a popup opened in answer to it
+    /// grabs the pointer and keyboard with it (ICCCM: never `CurrentTime` for a grab that
+    /// answers an event).
+    private(set) var lastEventTime: xcb_timestamp_t = 0
     /// The keyboard (xkbcommon), set up off the first frame's path (X11Keyboard.swift).
     let keyboard: X11Keyboard
     /// A window was mapped in this batch: load the keymap once the batch is done.
@@ -188,6 +192,9 @@ package final class X11Backend: RenderBackend {
 
     func forget(_ window: X11Window) { windows[window.id] = nil }
 
+    /// The window with X id `id`, if this backend made it and it is open.
+    func window(withID id: xcb_window_t) -> X11Window? { windows[id] }
+
     /// Sends buffered requests to the server.
     func flush() { xcb_flush(connection) }
 
@@ -254,7 +261,12 @@ package final class X11Backend: RenderBackend {
             windows[property.window]?.handlePropertyChange(property.atom)
         case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
             let button = raw.assumingMemoryBound(to: xcb_button_press_event_t.self).pointee
-            if button.detail == 1 {
+            lastEventTime = button.time
+            if let window = windows[button.event], window.isPopup, Int32(type) == XCB_BUTTON_PRESS,
+               !window.containsPixel(x: Int(button.event_x), y: Int(button.event_y)) {
+                // A press the popup's grab reports beyond the popup: a click outside it.
+                window.handleClickOutside()
+            } else if button.detail == 1 {
                 windows[button.event]?.handlePointer(
                     pressed: Int32(type) == XCB_BUTTON_PRESS, x: Double(button.event_x), y: Double(button.event_y),
                     state: button.state)
@@ -273,9 +285,11 @@ package final class X11Backend: RenderBackend {
             // Only while button 1 is held (BUTTON_1_MOTION): a pressed button follows the
             // pointer in and out. The implicit grab reports it outside the window too.
             let motion = raw.assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
+            lastEventTime = motion.time
             windows[motion.event]?.handlePointerMotion(x: Double(motion.event_x), y: Double(motion.event_y))
         case XCB_KEY_PRESS, XCB_KEY_RELEASE:
             let key = raw.assumingMemoryBound(to: xcb_key_press_event_t.self).pointee
+            lastEventTime = key.time
             if let window = windows[key.event], let press = keyboard.translate(keycode: key.detail, pressed: Int32(type) == XCB_KEY_PRESS) {
                 window.handleKey(press)
             }
