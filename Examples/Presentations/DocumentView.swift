@@ -25,12 +25,14 @@ struct DocumentView: View {
         }
         .padding(24)
         .frame(width: 320, height: 340)
-        .navigationTitle(name)
+        // The title shows the clicks too, so tests see that clicks reach the window.
+        .navigationTitle(clicks == 0 ? name : "\(name) (\(clicks))")
         .sheet(isPresented: $renaming, onDismiss: { log = "Renamed to \(name)" }) {
             RenameSheet(name: $name)
         }
         .alert("Delete \(name)?", isPresented: $deleting) {
             Button("Delete", role: .destructive) { log = "Deleted" }
+            Button("Archive") { name = "Archived" }
             Button("Cancel", role: .cancel) { log = "Kept" }
         } message: {
             Text("This cannot be undone.")

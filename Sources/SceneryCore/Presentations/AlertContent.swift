@@ -93,11 +93,9 @@ final class AlertKeyActions: Equatable {
         live.first { $0.role == nil }?.token === token
     }
 
-    /// What Return does: the default button, else the first that is not a cancel button.
-    var defaultAction: (@MainActor () -> Void)? {
-        let buttons = live
-        return (buttons.first { $0.role == nil } ?? buttons.first { $0.role != .cancel })?.action
-    }
+    /// What Return does: the default button (none when every button has a role: Return
+    /// never presses a destructive button by itself).
+    var defaultAction: (@MainActor () -> Void)? { live.first { $0.role == nil }?.action }
 
     /// What Escape does: the cancel button's action.
     var cancelAction: (@MainActor () -> Void)? { live.first { $0.role == .cancel }?.action }
