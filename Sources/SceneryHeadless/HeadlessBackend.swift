@@ -231,6 +231,9 @@ package final class HeadlessWindow: BackendWindow {
     /// Presses the middle button over `point`, as the X11 backend reports button 2.
     package func pressMiddleButton(at point: CGPoint) { delegate?.windowMiddleClick(at: point) }
 
+    /// Presses the secondary button over `point`, as the X11 backend reports button 3.
+    package func pressSecondaryButton(at point: CGPoint) { delegate?.windowSecondaryClick(at: point) }
+
     /// Presses the pointer button at `point` without releasing it.
     package func press(at point: CGPoint) { delegate?.windowPointer(pressed: true, at: point) }
 

@@ -63,8 +63,10 @@ package final class PresentationSurface: BackendWindowDelegate {
                 role = .dialog(parent: parentID, modal: true)
             case .popover(let edge):
                 role = .popup(parent: parentID, kind: .popupMenu, anchor: anchor, edge: edge ?? .bottom)
-            case .menu:
-                role = .popup(parent: parentID, kind: .dropdownMenu, anchor: anchor, edge: .bottom)
+            case .menu(let submenu):
+                role = .popup(parent: parentID, kind: .dropdownMenu, anchor: anchor, edge: submenu ? .trailing : .bottom)
+            case .contextMenu:
+                role = .popup(parent: parentID, kind: .popupMenu, anchor: anchor, edge: .bottom)
             case .tooltip:
                 role = .popup(parent: parentID, kind: .tooltip, anchor: anchor, edge: .bottom)
             }
@@ -195,7 +197,12 @@ package final class PresentationSurface: BackendWindowDelegate {
     package func windowKey(_ press: KeyPress) {
         if controller.graph.isUpdateScheduled { controller.updateViews() }
         guard !isBlocked else { return }
-        let result = focus.handleKey(press, root: content)
+        var result = focus.handleKey(press, root: content)
+        if result == .ignored && isMenu && (press.key == .downArrow || press.key == .upArrow) && press.phase != .up {
+            // Up and Down move between a menu's items as Shift+Tab and Tab do.
+            let tab = KeyPress(phase: .down, key: .tab, characters: "\t", modifiers: press.key == .upArrow ? .shift : [])
+            result = focus.handleKey(tab, root: content)
+        }
         if result == .ignored && press.key == .escape && press.phase == .down
             && press.modifiers.subtracting([.function, .numericPad, .capsLock]).isEmpty {
             dismissInteractively()
@@ -218,6 +225,23 @@ package final class PresentationSurface: BackendWindowDelegate {
     }
 
     package func windowMiddleClick(at point: CGPoint) {}
+
+    /// A right click in the presentation opens the context menu there, if any.
+    package func windowSecondaryClick(at point: CGPoint) {
+        if controller.graph.isUpdateScheduled { controller.updateViews() }
+        guard !isBlocked else { return }
+        if entry.kind.isPopup && !CGRect(origin: .zero, size: size).contains(point) { return windowClickedOutside() }
+        guard ContextMenus.open(at: point, in: content) else { return }
+        controller.applyInput(redrawing: self)
+    }
+
+    /// Whether the presentation is a menu (Up and Down move between its items).
+    private var isMenu: Bool {
+        switch entry.kind {
+        case .menu, .contextMenu: return true
+        default: return false
+        }
+    }
 
     package func windowClickedOutside() {
         entry.dismiss()

@@ -153,6 +153,9 @@ package protocol BackendWindowDelegate: AnyObject {
     /// A popup window holding the pointer was clicked outside itself (X11: a press the
     /// grab reported beyond the window): it is dismissed.
     func windowClickedOutside()
+    /// The secondary button (X11 button 3) went down over `point` (window points): the
+    /// context menu of the view there opens.
+    func windowSecondaryClick(at point: CGPoint)
     /// The backend cannot go on (the X connection broke).
     func backendFailed(_ message: String)
 }
@@ -160,6 +163,8 @@ package protocol BackendWindowDelegate: AnyObject {
 extension BackendWindowDelegate {
     /// Popups only: a top-level window is never clicked outside itself.
     package func windowClickedOutside() {}
+    /// Windows without context menus ignore the secondary button.
+    package func windowSecondaryClick(at point: CGPoint) {}
 
     /// The primary pointer button went down or up at `point` with no modifier held.
     package func windowPointer(pressed: Bool, at point: CGPoint) {

@@ -8,8 +8,6 @@ extension WindowController {
     /// surfaces of presentations that ended close, and their `onDismiss` actions run.
     func updatePresentations() {
         let entries = presentations.active
-        let ended = surfaces.filter { surface in !entries.contains { $0.key == surface.entry.key } }
-        for surface in ended.reversed() { surface.close() }
         var kept: [PresentationSurface] = []
         if let (backend, appID) = openedOn, let window = backendWindow {
             for entry in entries {
@@ -23,6 +21,9 @@ extension WindowController {
                 if surface.window != nil { kept.append(surface) }
             }
         }
+        // Presentations that ended, or whose presenter's presentation ended, close (the
+        // innermost first).
+        for surface in surfaces.reversed() where !kept.contains(where: { $0 === surface }) { surface.close() }
         let changed = kept.map(\.entry.key) != surfaces.map(\.entry.key)
         surfaces = kept
         if changed { focusMoved() }
@@ -55,6 +56,14 @@ extension WindowController {
         popup.entry.dismiss()
         applyInput()
         return true
+    }
+
+    /// A right click: closes an open popup (as any press outside it does), else opens the
+    /// context menu of the view under the pointer.
+    package func windowSecondaryClick(at point: CGPoint) {
+        guard let root = rootNode, !pointerPressDismissesOrBlocks() else { return }
+        guard ContextMenus.open(at: point, in: root) else { return }
+        applyInput()
     }
 
     /// The window lost the keyboard focus to another window (not to a grab): its popups go.

@@ -277,6 +277,9 @@ package final class X11Backend: RenderBackend {
             } else if button.detail == 2 && Int32(type) == XCB_BUTTON_PRESS {
                 // The middle button: a link under it opens in a new window.
                 windows[button.event]?.handleMiddleButton(x: Double(button.event_x), y: Double(button.event_y))
+            } else if button.detail == 3 && Int32(type) == XCB_BUTTON_PRESS {
+                // The secondary button: a context menu opens.
+                windows[button.event]?.handleSecondaryButton(x: Double(button.event_x), y: Double(button.event_y))
             } else if button.detail == 8 && Int32(type) == XCB_BUTTON_PRESS {
                 // The mouse's back button (9, forward, has no meaning yet).
                 windows[button.event]?.handleBackButton(x: Double(button.event_x), y: Double(button.event_y))

@@ -336,6 +336,11 @@ final class X11Window: BackendWindow {
         delegate?.windowNavigateBack(at: points(x, y))
     }
 
+    /// The secondary button (X11 button 3) went down at window pixel (x, y).
+    func handleSecondaryButton(x: Double, y: Double) {
+        delegate?.windowSecondaryClick(at: points(x, y))
+    }
+
     /// The middle button (X11 button 2) went down at window pixel (x, y).
     func handleMiddleButton(x: Double, y: Double) {
         delegate?.windowMiddleClick(at: points(x, y))

@@ -7,9 +7,12 @@ nonisolated struct Presenter<Base: View>: View {
     let content: MainActorBound<@MainActor () -> AnyView?>
     let dismiss: MainActorBound<@MainActor () -> Void>
     let onDismiss: MainActorBound<(@MainActor () -> Void)?>
+    /// The rectangle a popup is attached to, in window points (nil: the view's frame).
+    var anchorRect: CGRect? = nil
 
     init(base: Base, name: String, kind: PresentationKind, content: @escaping @MainActor () -> AnyView?,
-         dismiss: @escaping @MainActor () -> Void, onDismiss: (() -> Void)?) {
+         dismiss: @escaping @MainActor () -> Void, onDismiss: (() -> Void)?, anchorRect: CGRect? = nil) {
+        self.anchorRect = anchorRect
         self.base = base
         self.name = name
         self.kind = kind
@@ -27,7 +30,7 @@ nonisolated struct Presenter<Base: View>: View {
     @MainActor var body: some View {
         PresentationHost(
             base: base, name: name, kind: kind, presented: content.value(), dismiss: dismiss.value,
-            onDismiss: onDismiss.value)
+            onDismiss: onDismiss.value, anchorRect: anchorRect)
     }
 }
 
@@ -45,9 +48,11 @@ nonisolated struct PresentationHost<Base: View>: View, PrimitiveView {
     /// Ends the presentation (the binding to false, the item to nil).
     let dismiss: MainActorBound<@MainActor () -> Void>
     let onDismiss: MainActorBound<(@MainActor () -> Void)?>
+    var anchorRect: CGRect? = nil
 
     init(base: Base, name: String, kind: PresentationKind, presented: AnyView?,
-         dismiss: @escaping @MainActor () -> Void, onDismiss: (@MainActor () -> Void)?) {
+         dismiss: @escaping @MainActor () -> Void, onDismiss: (@MainActor () -> Void)?, anchorRect: CGRect? = nil) {
+        self.anchorRect = anchorRect
         self.base = base
         self.name = name
         self.kind = kind
@@ -83,7 +88,7 @@ nonisolated struct PresentationHost<Base: View>: View, PrimitiveView {
         let content = resolveSingle(presented, context: inner)
         registry.present(
             key: key, kind: kind, content: content, owner: owner, parentKey: context.environment.presentationParent,
-            onDismiss: onDismiss.value, dismiss: dismiss)
+            anchorRect: anchorRect, onDismiss: onDismiss.value, dismiss: dismiss)
     }
 }
 

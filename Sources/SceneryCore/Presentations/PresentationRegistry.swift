@@ -9,8 +9,10 @@ package enum PresentationKind: Equatable, Sendable {
     /// A popover: a popup next to the view it is attached to, dismissed by a click
     /// outside or Escape.
     case popover(arrowEdge: Edge?)
-    /// A menu's list of items: a popup below (or beside) its button.
-    case menu
+    /// A menu's list of items: a popup below its button (a submenu: beside its item).
+    case menu(submenu: Bool)
+    /// A context menu: a popup at the pointer.
+    case contextMenu
     /// A help tag (`help(_:)`) shown after the pointer rests on a view.
     case tooltip
 
@@ -18,7 +20,7 @@ package enum PresentationKind: Equatable, Sendable {
     package var isModal: Bool {
         switch self {
         case .sheet, .alert, .confirmationDialog: return true
-        case .popover, .menu, .tooltip: return false
+        case .popover, .menu, .contextMenu, .tooltip: return false
         }
     }
 
