@@ -39,6 +39,7 @@ let package = Package(
         .executable(name: "Phases", targets: ["Phases"]),
         .executable(name: "Windows", targets: ["Windows"]),
         .executable(name: "Keys", targets: ["Keys"]),
+        .executable(name: "Presentations", targets: ["Presentations"]),
         .executable(name: "Greetings", targets: ["Greetings"]),
         .executable(name: "Controls", targets: ["Controls"]),
         .executable(name: "Geometry", targets: ["Geometry"]),
@@ -198,6 +199,7 @@ let package = Package(
         .executableTarget(name: "Keys", dependencies: ["Scenery"], path: "Examples/Keys"),
         // Copy and paste by keys, the title saying what was pasted (the clipboard's X11 tests).
         .executableTarget(name: "ClipboardProbe", dependencies: ["Scenery"], path: "Examples/ClipboardProbe"),
+        .executableTarget(name: "Presentations", dependencies: ["Scenery"], path: "Examples/Presentations"),
         // Localized text: Localizable.strings for German and French, Markdown, Bundle.module.
         .executableTarget(
             name: "Greetings", dependencies: ["SwiftUI"], path: "Examples/Greetings",
@@ -255,7 +257,7 @@ let package = Package(
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
                 "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization", "Clock",
-                "Navigation", "SplitView", "Lists", "Tabs", "ClipboardProbe", "TextFields",
+                "Navigation", "SplitView", "Lists", "Tabs", "ClipboardProbe", "TextFields", "Presentations",
             ]),
     ]
 )

@@ -69,9 +69,23 @@ package final class HeadlessBackend: RenderBackend {
 
     package func makeWindow(_ spec: BackendWindowSpec, delegate: any BackendWindowDelegate) throws(RendererError) -> any BackendWindow {
         let window = HeadlessWindow(painter: painter, scale: displayScale, spec: spec, delegate: delegate)
+        if spec.role != .normal {
+            // A presentation's window: its own id (the first window keeps the pid), and a
+            // window manager's focus rules (``HeadlessWindow/show()``).
+            window.backend = self
+            window.secondaryID = 0x4000_0000 | UInt32(windows.count)
+        }
         windows.append(window)
         return window
     }
+
+    /// The open window with native id `id`.
+    package func window(withID id: UInt32) -> HeadlessWindow? {
+        windows.last { $0.nativeID == id && !$0.isClosed }
+    }
+
+    /// The open presentation windows (dialogs and popups), oldest first.
+    package var secondaryWindows: [HeadlessWindow] { windows.filter { $0.role != .normal && !$0.isClosed } }
 }
 
 /// A virtual window backed by an image surface.
@@ -86,17 +100,35 @@ package final class HeadlessWindow: BackendWindow {
     package private(set) var isClosed = false
     /// The last frame drawn.
     package private(set) var image: RasterImage?
+    /// What kind of window it is (a presentation's dialog or popup, or a top-level window).
+    package let role: BackendWindowRole
+    /// The size it was made with, in points.
+    package let initialSize: Size
+    /// The backend that made a presentation's window (nil for top-level windows).
+    weak var backend: HeadlessBackend?
+    /// A presentation window's id.
+    var secondaryID: UInt32?
 
     init(painter: CairoPainter, scale: CGFloat, spec: BackendWindowSpec, delegate: any BackendWindowDelegate) {
         self.painter = painter
         self.scale = scale
         self.title = spec.title
         self.delegate = delegate
+        role = spec.role
+        initialSize = spec.size
+    }
+
+    /// The window this one is a dialog or popup of.
+    package var parentWindow: HeadlessWindow? {
+        switch role {
+        case .normal: return nil
+        case .dialog(let parent, _), .popup(let parent, _, _, _): return backend?.window(withID: parent)
+        }
     }
 
     /// The virtual display's window id: the renderer's pid (one window per renderer), never
     /// 0, so the host and `scenectl` can tell an open window from one still opening.
-    package var nativeID: UInt32 { UInt32(truncatingIfNeeded: getpid()) }
+    package var nativeID: UInt32 { secondaryID ?? UInt32(truncatingIfNeeded: getpid()) }
 
     /// The image surface the frames are painted into, kept while the size stays, so a
     /// frame repaints only its damaged region, as on X11.
@@ -141,7 +173,10 @@ package final class HeadlessWindow: BackendWindow {
         guard !isVisible else { return }
         isVisible = true
         delegate?.windowDidMap()
-        // A new window is shown and focused, as a window manager does by default.
+        // A new window is shown and focused, as a window manager does by default; a dialog
+        // takes the focus from its parent. A popup holds the keyboard by a grab, which is
+        // no focus change for the parent.
+        if case .dialog = role { parentWindow?.setFocused(false) }
         setState(WindowState(mapped: true, iconic: false, focused: true))
     }
 
@@ -174,9 +209,16 @@ package final class HeadlessWindow: BackendWindow {
             cairo_surface_destroy(surface)
             self.surface = nil
         }
+        let hadFocus = state.focused
         isClosed = true
         isVisible = false
+        // The window manager gives the focus back to the window a dialog was over.
+        if case .dialog = role, hadFocus { parentWindow?.setFocused(true) }
     }
+
+    /// Clicks outside a popup (the grab reports the press to the popup), as a person
+    /// clicking elsewhere on the screen would.
+    package func clickOutside() { delegate?.windowClickedOutside() }
 
     /// Resizes the virtual window to `size` points, as a person dragging its edge would.
     package func resize(to size: Size) { delegate?.windowDidResize(to: size) }
@@ -205,6 +247,9 @@ package final class HeadlessWindow: BackendWindow {
     package func pressBackButton(at point: CGPoint) { delegate?.windowNavigateBack(at: point) }
     /// Presses the middle button over `point`, as the X11 backend reports button 2.
     package func pressMiddleButton(at point: CGPoint) { delegate?.windowMiddleClick(at: point) }
+
+    /// Presses the secondary button over `point`, as the X11 backend reports button 3.
+    package func pressSecondaryButton(at point: CGPoint) { delegate?.windowSecondaryClick(at: point) }
 
     /// Presses the pointer button at `point` without releasing it.
     package func press(at point: CGPoint) { delegate?.windowPointer(pressed: true, at: point) }

@@ -53,13 +53,40 @@ package struct BackendWindowSpec: Sendable {
     /// Where on the screen to put the window (`defaultPosition`): a unit point of the
     /// space the screen leaves around the window; nil lets the window manager place it.
     package var position: UnitPoint?
+    /// What kind of window it is: a top-level window, or a presentation's dialog or popup
+    /// over another window of the renderer.
+    package var role: BackendWindowRole
 
-    package init(appID: String, title: String, size: Size, position: UnitPoint? = nil) {
+    package init(appID: String, title: String, size: Size, position: UnitPoint? = nil, role: BackendWindowRole = .normal) {
         self.appID = appID
         self.title = title
         self.size = size
         self.position = position
+        self.role = role
     }
+}
+
+/// What kind of native window a ``BackendWindowSpec`` asks for.
+package enum BackendWindowRole: Equatable, Sendable {
+    /// A top-level window.
+    case normal
+    /// A dialog over the window `parent` (a native id): X11 `WM_TRANSIENT_FOR`,
+    /// `_NET_WM_WINDOW_TYPE_DIALOG`, `_NET_WM_STATE_MODAL` when `modal`; centred on it.
+    case dialog(parent: UInt32, modal: Bool)
+    /// A popup next to `anchor` (points, in the coordinates of the window `parent`): X11
+    /// override-redirect with a window type, placed below the anchor (or on the side `edge`
+    /// says) and flipped to stay on screen; it holds the pointer and keyboard while up.
+    case popup(parent: UInt32, kind: PopupKind, anchor: CGRect, edge: Edge)
+}
+
+/// The kind of a popup window (X11 `_NET_WM_WINDOW_TYPE`).
+package enum PopupKind: Equatable, Sendable {
+    /// A popover or a context menu (`_NET_WM_WINDOW_TYPE_POPUP_MENU`).
+    case popupMenu
+    /// A menu opened from a button (`_NET_WM_WINDOW_TYPE_DROPDOWN_MENU`).
+    case dropdownMenu
+    /// A help tag (`_NET_WM_WINDOW_TYPE_TOOLTIP`); takes no grab.
+    case tooltip
 }
 
 /// One native window.
@@ -133,6 +160,12 @@ package protocol BackendWindowDelegate: AnyObject {
     /// The middle button (X11 button 2) went down over `point` (window points): a value
     /// link there opens its value in a new window.
     func windowMiddleClick(at point: CGPoint)
+    /// A popup window holding the pointer was clicked outside itself (X11: a press the
+    /// grab reported beyond the window): it is dismissed.
+    func windowClickedOutside()
+    /// The secondary button (X11 button 3) went down over `point` (window points): the
+    /// context menu of the view there opens.
+    func windowSecondaryClick(at point: CGPoint)
     /// The backend cannot go on (the X connection broke).
     func backendFailed(_ message: String)
 }
@@ -142,6 +175,10 @@ extension BackendWindowDelegate {
     package func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers, clickCount: Int) {
         windowPointer(pressed: pressed, at: point, modifiers: modifiers)
     }
+    /// Popups only: a top-level window is never clicked outside itself.
+    package func windowClickedOutside() {}
+    /// Windows without context menus ignore the secondary button.
+    package func windowSecondaryClick(at point: CGPoint) {}
 
     /// The primary pointer button went down or up at `point` with no modifier held.
     package func windowPointer(pressed: Bool, at point: CGPoint) {

@@ -8,7 +8,7 @@ extension WindowController {
         // A key sees what the keys before it did: apply a pending update first (several
         // keys can arrive in one batch, and the last one may have enabled a button).
         if graph.isUpdateScheduled { updateViews() }
-        guard let root = rootNode else { return }
+        guard let root = rootNode, !isInputBlocked(in: nil) else { return }
         _ = focus.handleKey(press, root: root)
         focusMoved()
         applyInput()
@@ -18,7 +18,7 @@ extension WindowController {
     /// root (under the pointer if one there can go back), as Alt+Left does.
     package func windowNavigateBack(at point: CGPoint) {
         if graph.isUpdateScheduled { updateViews() }
-        guard let root = rootNode, NavigationBack.goBack(at: point, in: root) else { return }
+        guard let root = rootNode, !isInputBlocked(in: nil), NavigationBack.goBack(at: point, in: root) else { return }
         applyInput()
     }
 
@@ -28,7 +28,7 @@ extension WindowController {
     /// tab"); elsewhere it does nothing.
     package func windowMiddleClick(at point: CGPoint) {
         if graph.isUpdateScheduled { updateViews() }
-        guard let root = rootNode else { return }
+        guard let root = rootNode, !isInputBlocked(in: nil) else { return }
         // A text field under the pointer takes it first: it pastes the PRIMARY selection.
         if let target = HitTesting.target(at: point, in: root), target.middleClicked(at: point) {
             applyInput()

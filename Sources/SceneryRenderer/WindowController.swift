@@ -72,6 +72,14 @@ package final class WindowController: BackendWindowDelegate {
     package private(set) var navigationSummaries: [NavigationStateRegistry.Summary] = []
     /// Called after a frame whose navigation summaries changed (a push, a pop, a title).
     package var onNavigationChanged: (@MainActor ([NavigationStateRegistry.Summary]) -> Void)?
+    /// What the window's views present (sheets, alerts, popovers), and the surfaces that
+    /// draw them (WindowController+Presentations.swift).
+    package let presentations: PresentationRegistry
+    /// One surface per presentation that is up, oldest first.
+    package internal(set) var surfaces: [PresentationSurface] = []
+    /// The backend and app id the window was opened with (presentations open their
+    /// windows there).
+    var openedOn: (backend: any RenderBackend, appID: String)?
     /// The window's keyboard focus (WindowController+Keys.swift).
     package let focus = FocusController()
     /// The animation clock, in seconds (monotonic; tests substitute their own).
@@ -101,6 +109,8 @@ package final class WindowController: BackendWindowDelegate {
         var environment = environment
         if environment.navigationState == nil { environment.navigationState = NavigationStateRegistry() }
         navigationState = environment.navigationState!
+        if environment.presentations == nil { environment.presentations = PresentationRegistry() }
+        presentations = environment.presentations!
         context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
         root = graph.update(self.content, context: context)
         graph.onNeedsUpdate = { [unowned self] in
@@ -139,6 +149,7 @@ package final class WindowController: BackendWindowDelegate {
         }
         defaultTitle = title
         self.title = title
+        openedOn = (backend, appID)
         let window = try backend.makeWindow(BackendWindowSpec(appID: appID, title: title, size: size, position: position), delegate: self)
         self.window = window
         StartupTrace.mark("renderer", "window created")
@@ -175,6 +186,7 @@ package final class WindowController: BackendWindowDelegate {
         presentFrame()
         updateTitle()
         updateNavigationSummaries()
+        updatePresentations()
         onPresented?()
         updateFrameTimer()
         updateTimelineTimer()
@@ -200,7 +212,10 @@ package final class WindowController: BackendWindowDelegate {
     package var colorScheme: ColorScheme { context.environment.colorScheme }
 
     /// The window's background for its colour scheme.
-    private var windowBackground: Color { Color.windowBackground.resolve(in: context.environment) }
+    var windowBackground: Color { Color.windowBackground.resolve(in: context.environment) }
+
+    /// `color` as the window's environment resolves it (its colour scheme).
+    func resolvedColor(_ color: Color) -> Color { color.resolve(in: context.environment) }
 
     /// Makes the window's colour scheme the one its views prefer (or the system's): the
     /// views resolve again in it (their colours, and the bodies that read `colorScheme`)
@@ -259,6 +274,8 @@ package final class WindowController: BackendWindowDelegate {
 
     /// Destroys the window.
     package func close() {
+        for surface in surfaces.reversed() { surface.close() }
+        surfaces = []
         window?.close()
         window = nil
     }
@@ -299,6 +316,7 @@ package final class WindowController: BackendWindowDelegate {
     /// a word, under a triple click a line.
     package func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers, clickCount: Int) {
         guard let root = root as? ViewNode else { return }
+        if pressed && pointerPressDismissesOrBlocks() { return }
         if pressed {
             // A focusable view under the pointer takes the focus (views reading
             // `isFocused` update first, without an event loop).
@@ -365,7 +383,7 @@ package final class WindowController: BackendWindowDelegate {
     /// and draws — once for all the notches of one batch of events (at once without an
     /// event loop, as in tests).
     package func windowScroll(notches: CGSize, at point: CGPoint) {
-        guard let root = root as? ViewNode else { return }
+        guard let root = root as? ViewNode, !isInputBlocked(in: nil) else { return }
         let delta = CGSize(width: notches.width * Self.wheelStep, height: notches.height * Self.wheelStep)
         guard let (scroll, applied) = ScrollTargeting.target(at: point, delta: delta, in: root),
               scroll.scroll(by: applied) else { return }
@@ -419,12 +437,13 @@ package final class WindowController: BackendWindowDelegate {
             focusMoved()
             applyInput()
         }
+        if !state.focused { windowLostFocus() }
     }
 
     /// Tells the views where the focus shows now (`@Environment(\.isFocused)`); the views
     /// that read it update.
     func focusMoved() {
-        let shown = focus.shownFocus
+        let shown = surfaces.last { $0.windowState.focused }?.focus.shownFocus ?? focus.shownFocus
         guard context.environment.shownFocus != shown else { return }
         context.environment.shownFocus = shown
         graph.environmentChanged(at: \EnvironmentValues.isFocused)

@@ -407,3 +407,36 @@ public final class XClient: @unchecked Sendable {
         return RasterImage(width: size.width, height: size.height, pixels: pixels)
     }
 }
+
+extension XClient {
+    /// Whether the window is override-redirect (a popup the window manager leaves alone).
+    public func isOverrideRedirect(_ window: UInt32) -> Bool {
+        guard let reply = xcb_get_window_attributes_reply(connection, xcb_get_window_attributes(connection, window), nil) else {
+            return false
+        }
+        defer { free(reply) }
+        return reply.pointee.override_redirect != 0
+    }
+
+    /// The window's `WM_TRANSIENT_FOR`, or nil when it has none.
+    public func transientFor(_ window: UInt32) -> UInt32? {
+        guard let (bytes, format) = windowProperty(window, "WM_TRANSIENT_FOR"), format == 32, bytes.count >= 4 else { return nil }
+        return UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
+    }
+
+    /// Waits for a viewable window transient for `parent` (a dialog the window manager
+    /// manages, or an override-redirect popup), not one of `excluding`.
+    public func waitForTransient(
+        of parent: UInt32, excluding: Set<UInt32> = [], milliseconds: Double = 10_000
+    ) -> UInt32? {
+        var found: UInt32?
+        _ = waitUntil(milliseconds: milliseconds) {
+            let candidates = clientWindows + topLevelWindows
+            found = candidates.first { window in
+                !excluding.contains(window) && transientFor(window) == parent && isViewable(window)
+            }
+            return found != nil
+        }
+        return found
+    }
+}

@@ -19,13 +19,21 @@ struct Atoms {
     let utf8String: xcb_atom_t
     let netActiveWindow: xcb_atom_t
     let sceneryFrame: xcb_atom_t
+    /// EWMH window types and the modal state of presentations' windows.
+    let netWMWindowType: xcb_atom_t
+    let netWMWindowTypeDialog: xcb_atom_t
+    let netWMWindowTypePopupMenu: xcb_atom_t
+    let netWMWindowTypeDropdownMenu: xcb_atom_t
+    let netWMWindowTypeTooltip: xcb_atom_t
+    let netWMStateModal: xcb_atom_t
 
     /// Interns every atom with one round trip's worth of latency (requests are pipelined).
     init(connection: OpaquePointer) {
         let names = [
             "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_STATE", "_NET_WM_PING", "_NET_WM_NAME",
             "_NET_WM_PID", "_NET_WM_STATE", "_NET_WM_STATE_HIDDEN", "UTF8_STRING", "_NET_ACTIVE_WINDOW",
-            "_SCENERY_FRAME",
+            "_SCENERY_FRAME", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_WINDOW_TYPE_POPUP_MENU",
+            "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU", "_NET_WM_WINDOW_TYPE_TOOLTIP", "_NET_WM_STATE_MODAL",
         ]
         let cookies = names.map { name in
             xcb_intern_atom(connection, 0, UInt16(name.utf8.count), name)
@@ -46,5 +54,11 @@ struct Atoms {
         utf8String = atoms[8]
         netActiveWindow = atoms[9]
         sceneryFrame = atoms[10]
+        netWMWindowType = atoms[11]
+        netWMWindowTypeDialog = atoms[12]
+        netWMWindowTypePopupMenu = atoms[13]
+        netWMWindowTypeDropdownMenu = atoms[14]
+        netWMWindowTypeTooltip = atoms[15]
+        netWMStateModal = atoms[16]
     }
 }

@@ -22,7 +22,11 @@ package final class X11Backend: RenderBackend {
     /// (``TextStack``), so the connection and handshake happen meanwhile.
     package private(set) lazy var painter = CairoPainter()
     private var windows: [xcb_window_t: X11Window] = [:]
-    private let loop: EventLoop
+    let loop: EventLoop
+    /// The server time of the last pointer or key event: a popup opened in answer to it
+    /// grabs the pointer and keyboard with it (ICCCM: never `CurrentTime` for a grab that
+    /// answers an event).
+    private(set) var lastEventTime: xcb_timestamp_t = 0
     /// The keyboard (xkbcommon), set up off the first frame's path (X11Keyboard.swift).
     let keyboard: X11Keyboard
     /// A window was mapped in this batch: load the keymap once the batch is done.
@@ -201,6 +205,9 @@ package final class X11Backend: RenderBackend {
 
     func forget(_ window: X11Window) { windows[window.id] = nil }
 
+    /// The window with X id `id`, if this backend made it and it is open.
+    func window(withID id: xcb_window_t) -> X11Window? { windows[id] }
+
     /// Sends buffered requests to the server.
     func flush() { xcb_flush(connection) }
 
@@ -269,7 +276,11 @@ package final class X11Backend: RenderBackend {
         case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
             let button = raw.assumingMemoryBound(to: xcb_button_press_event_t.self).pointee
             lastEventTime = button.time
-            if button.detail == 1 {
+            if let window = windows[button.event], window.isPopup, Int32(type) == XCB_BUTTON_PRESS,
+               !window.containsPixel(x: Int(button.event_x), y: Int(button.event_y)) {
+                // A press the popup's grab reports beyond the popup: a click outside it.
+                window.handleClickOutside()
+            } else if button.detail == 1 {
                 windows[button.event]?.handlePointer(
                     pressed: Int32(type) == XCB_BUTTON_PRESS, x: Double(button.event_x), y: Double(button.event_y),
                     state: button.state, time: button.time)
@@ -280,6 +291,9 @@ package final class X11Backend: RenderBackend {
             } else if button.detail == 2 && Int32(type) == XCB_BUTTON_PRESS {
                 // The middle button: a link under it opens in a new window.
                 windows[button.event]?.handleMiddleButton(x: Double(button.event_x), y: Double(button.event_y))
+            } else if button.detail == 3 && Int32(type) == XCB_BUTTON_PRESS {
+                // The secondary button: a context menu opens.
+                windows[button.event]?.handleSecondaryButton(x: Double(button.event_x), y: Double(button.event_y))
             } else if button.detail == 8 && Int32(type) == XCB_BUTTON_PRESS {
                 // The mouse's back button (9, forward, has no meaning yet).
                 windows[button.event]?.handleBackButton(x: Double(button.event_x), y: Double(button.event_y))

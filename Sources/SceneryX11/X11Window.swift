@@ -39,13 +39,20 @@ final class X11Window: BackendWindow {
     private var frameNumber: UInt32 = 0
     /// What WM_NORMAL_HINTS says: the requested position and the size limits.
     private var hints = SizeHints()
+    /// A top-level window, or a presentation's dialog or popup (X11Window+Presentation.swift).
+    let role: BackendWindowRole
+    /// A popup's grab of the pointer and keyboard (X11Window+Presentation.swift).
+    var grab: PopupGrab?
 
     var nativeID: UInt32 { id }
-    private var connection: OpaquePointer { backend.connection }
+    var connection: OpaquePointer { backend.connection }
+    /// The backend that made the window.
+    var owner: X11Backend { backend }
 
     init(backend: X11Backend, spec: BackendWindowSpec, delegate: any BackendWindowDelegate) {
         self.backend = backend
         self.delegate = delegate
+        role = spec.role
         scale = backend.displayScale
         let connection = backend.connection
         let screen = backend.screen.pointee
@@ -55,9 +62,19 @@ final class X11Window: BackendWindow {
             | XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue
             | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
             | XCB_EVENT_MASK_BUTTON_1_MOTION.rawValue
-        let values: [UInt32] = [screen.white_pixel, eventMask]
         var origin = (x: Int16(0), y: Int16(0))
         let pixels = Self.pixels(spec.size, scale: scale)
+        // A popup is override-redirect: the window manager neither frames nor places it
+        // (the value list follows the mask's bit order: BACK_PIXEL, OVERRIDE_REDIRECT,
+        // EVENT_MASK).
+        let isPopup = if case .popup = spec.role { true } else { false }
+        let values: [UInt32] = isPopup ? [screen.white_pixel, 1, eventMask] : [screen.white_pixel, eventMask]
+        let valueMask = XCB_CW_BACK_PIXEL.rawValue | XCB_CW_EVENT_MASK.rawValue
+            | (isPopup ? XCB_CW_OVERRIDE_REDIRECT.rawValue : 0)
+        if let placed = Self.presentationOrigin(spec.role, pixels: pixels, backend: backend) {
+            origin = placed
+            if !isPopup { hints.position = origin }
+        }
         if let position = spec.position {
             // defaultPosition: a unit point of the room the screen leaves around the window.
             let roomX = max(0, Double(screen.width_in_pixels) - Double(pixels.width))
@@ -69,10 +86,11 @@ final class X11Window: BackendWindow {
             connection, UInt8(XCB_COPY_FROM_PARENT), id, screen.root, origin.x, origin.y,
             pixels.width, pixels.height, 0,
             UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.root_visual,
-            XCB_CW_BACK_PIXEL.rawValue | XCB_CW_EVENT_MASK.rawValue, values)
+            valueMask, values)
         gc = xcb_generate_id(connection)
         xcb_create_gc(connection, gc, id, 0, nil)
         setIdentity(spec)
+        setPresentationProperties(spec.role)
         if hints.position != nil { writeSizeHints() }
     }
 
@@ -127,7 +145,7 @@ final class X11Window: BackendWindow {
         }
     }
 
-    private func setProperty(_ property: xcb_atom_t, type: xcb_atom_t, bytes: [UInt8]) {
+    func setProperty(_ property: xcb_atom_t, type: xcb_atom_t, bytes: [UInt8]) {
         xcb_change_property(
             connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, property, type, 8,
             UInt32(bytes.count), bytes)
@@ -222,9 +240,11 @@ final class X11Window: BackendWindow {
     func show() {
         xcb_map_window(connection, id)
         backend.flush()
+        if isPopup { grabInput() }
     }
 
     func close() {
+        releaseGrab()
         backend.forget(self)
         if pixmap != 0 { xcb_free_pixmap(connection, pixmap) }
         xcb_free_gc(connection, gc)
@@ -243,6 +263,9 @@ final class X11Window: BackendWindow {
         destroyedByOthers = true
         delegate?.windowCloseRequested()
     }
+
+    /// The window's size in pixels.
+    var pixelSize: (width: UInt16, height: UInt16) { pixmapPixels }
 
     /// The window's new size in pixels; the renderer gets it in points.
     func handleConfigure(width: UInt16, height: UInt16) {
@@ -290,6 +313,16 @@ final class X11Window: BackendWindow {
     /// Window pixel (x, y) in points.
     private func points(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale) }
 
+    /// A press outside a popup (reported by its grab).
+    func handleClickOutside() { delegate?.windowClickedOutside() }
+
+    /// Reports that the window holds the keyboard (a popup's grab succeeded).
+    func reportGrabbedKeyboard() {
+        state.focused = true
+        reportedState = state
+        delegate?.windowStateChanged(state)
+    }
+
     /// A key event, translated by the backend's keyboard.
     func handleKey(_ press: KeyPress) { delegate?.windowKey(press) }
 
@@ -307,6 +340,11 @@ final class X11Window: BackendWindow {
     /// The mouse's back button (X11 button 8) went down at window pixel (x, y).
     func handleBackButton(x: Double, y: Double) {
         delegate?.windowNavigateBack(at: points(x, y))
+    }
+
+    /// The secondary button (X11 button 3) went down at window pixel (x, y).
+    func handleSecondaryButton(x: Double, y: Double) {
+        delegate?.windowSecondaryClick(at: points(x, y))
     }
 
     /// The middle button (X11 button 2) went down at window pixel (x, y).

@@ -76,7 +76,9 @@ extension EnvironmentValues {
 
     /// Dismisses the current presentation: inside a view pushed on a `NavigationStack`,
     /// pops that view (and any above it); at a window's root, closes the window.
-    public var dismiss: DismissAction { DismissAction(router: sceneRequestRouter, pop: navigationPop) }
+    public var dismiss: DismissAction {
+        DismissAction(router: sceneRequestRouter, pop: navigationPop, presentation: presentationDismissal)
+    }
 
     /// Opens the app's `Settings` window, or brings it forward.
     public var openSettings: OpenSettingsAction { OpenSettingsAction(router: sceneRequestRouter) }
@@ -171,17 +173,23 @@ public struct DismissWindowAction: Equatable, Sendable {
 }
 
 /// Dismisses the current presentation: inside a view pushed on a `NavigationStack`, pops
-/// that view; at the root of a window, closes the window.
+/// that view; inside a sheet, an alert or a popover, ends it; at the root of a window,
+/// closes the window.
 public struct DismissAction: Equatable, Sendable {
     let router: SceneRequestRouter
     /// Set inside a pushed view: the stack and the depth below the view.
     let pop: NavigationPop?
+    /// Set inside a presentation (a stack inside it sets ``pop`` again).
+    var presentation: PresentationDismissal? = nil
 
-    public nonisolated static func == (a: Self, b: Self) -> Bool { a.router === b.router && a.pop == b.pop }
+    public nonisolated static func == (a: Self, b: Self) -> Bool {
+        a.router === b.router && a.pop == b.pop && a.presentation == b.presentation
+    }
 
     /// Dismisses.
     @MainActor public func callAsFunction() {
         if let pop { return pop.model.pop(toDepth: pop.depth) }
+        if let presentation { return presentation.action() }
         router.send(SceneRequest(action: .dismiss))
     }
 }

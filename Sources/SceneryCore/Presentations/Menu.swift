@@ -1,0 +1,167 @@
+/// A button that opens a list of actions in a popup below it (a dropdown menu window).
+///
+/// The content's buttons are the menu items: picking one runs its action and closes the
+/// menu; `Divider` separates groups, `Section` titles them, and a `Menu` inside a menu is a
+/// submenu that opens beside its item. Up and Down move between items, Return picks one,
+/// Escape or a click outside closes the menu. With `primaryAction`, clicking the title runs
+/// the action and the chevron beside it opens the menu.
+nonisolated public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let primaryAction: MainActorBound<(@MainActor () -> Void)?>
+    @State private var isOpen = false
+    @Environment(\.menuDismissal) private var enclosingMenu
+
+    /// A menu with a custom label.
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        primaryAction = MainActorBound(nil)
+    }
+
+    /// A menu with a custom label and an action the label runs.
+    nonisolated public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
+        self.label = label()
+        self.content = content()
+        nonisolated(unsafe) let action = primaryAction
+        let wrapped: @MainActor () -> Void = { action() }
+        self.primaryAction = MainActorBound(wrapped)
+    }
+
+    @MainActor public var body: some View {
+        let isOpen = $isOpen
+        let content = self.content
+        let inner = enclosingMenu
+        let chevron = inner == nil ? "chevron.down" : "chevron.right"
+        return Group {
+            if let primary = primaryAction.value {
+                HStack(spacing: 2) {
+                    Button(action: primary) { label }
+                    Button(action: { isOpen.wrappedValue = true }) { Image(systemName: chevron) }
+                }
+            } else {
+                Button(action: { isOpen.wrappedValue = true }) {
+                    HStack(spacing: 6) {
+                        label
+                        Spacer(minLength: 0)
+                        Image(systemName: chevron).imageScale(.small)
+                    }
+                }
+            }
+        }
+        // A submenu's item opens the submenu without closing the menu it is in.
+        .environment(\.menuDismissal, nil)
+        .presentingMenu(isPresented: isOpen, kind: .menu(submenu: inner != nil), enclosing: inner) { content }
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled with a localized key.
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu titled with a string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// A menu titled with a localized key whose title runs `primaryAction`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled with a string whose title runs `primaryAction`.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+}
+
+extension View {
+    /// Presents `items` as a menu popup while `isPresented` is true.
+    nonisolated func presentingMenu<Items: View>(
+        isPresented: Binding<Bool>, kind: PresentationKind, enclosing: MenuDismissal?, anchorRect: CGRect? = nil,
+        @ViewBuilder items: () -> Items
+    ) -> some View {
+        nonisolated(unsafe) let isPresented = isPresented
+        let items = MainActorBound(items())
+        return Presenter(
+            base: self, name: "menu", kind: kind,
+            content: {
+                guard isPresented.wrappedValue else { return nil }
+                let close: @MainActor () -> Void = { isPresented.wrappedValue = false }
+                // Picking an item closes this menu and every menu it is a submenu of.
+                let all = MenuDismissal(close: { close(); enclosing?.close() })
+                return AnyView(MenuItems(items: items.value).environment(\.menuDismissal, all))
+            },
+            dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, anchorRect: anchorRect)
+    }
+}
+
+/// The items of an open menu: a column of full-width rows.
+nonisolated struct MenuItems<Items: View>: View {
+    let items: Items
+
+    @MainActor var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            items
+        }
+        .buttonStyle(MenuItemButtonStyle())
+        .padding(.vertical, 4)
+        .frame(minWidth: 160, alignment: .leading)
+        .fixedSize()
+    }
+}
+
+/// A menu item: the button's label across the menu's width; picking it closes the menu
+/// (and the menus it is in) and runs the action.
+nonisolated struct MenuItemButtonStyle: PrimitiveButtonStyle {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
+        MenuItemButton(configuration: configuration)
+    }
+}
+
+nonisolated private struct MenuItemButton: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    @Environment(\.menuDismissal) private var menu
+
+    @MainActor var body: some View {
+        let configuration = self.configuration
+        let menu = self.menu
+        Button(role: configuration.role, action: {
+            menu?.close()
+            configuration.trigger()
+        }) {
+            configuration.label
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, 12)
+                .padding(.vertical, 4)
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+/// Closes an open menu and the menus it is a submenu of.
+@MainActor
+final class MenuDismissal: Equatable {
+    let close: @MainActor () -> Void
+    init(close: @escaping @MainActor () -> Void) { self.close = close }
+    nonisolated static func == (a: MenuDismissal, b: MenuDismissal) -> Bool { a === b }
+}
+
+private struct MenuDismissalKey: EnvironmentKey {
+    static var defaultValue: MenuDismissal? { nil }
+}
+
+extension EnvironmentValues {
+    /// The open menu this view is an item of (nil outside menus).
+    var menuDismissal: MenuDismissal? {
+        get { self[MenuDismissalKey.self] }
+        set { self[MenuDismissalKey.self] = newValue }
+    }
+}

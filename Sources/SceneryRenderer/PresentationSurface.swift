@@ -1,0 +1,266 @@
+package import SceneryCore
+
+/// One presentation's secondary surface: its content laid out at its own size, its display
+/// list, its keyboard focus, and the native window (a dialog or a popup over the presenting
+/// window) it is drawn in. Owned by the presenting window's ``WindowController``, which
+/// updates it after every frame; input from its window is hit-tested against its content.
+@MainActor
+package final class PresentationSurface: BackendWindowDelegate {
+    package private(set) unowned var controller: WindowController
+    /// What the registry reported at the last update.
+    package private(set) var entry: PresentationRegistry.Entry
+    /// The native window (nil until opened, and once closed).
+    package private(set) var window: (any BackendWindow)?
+    /// The content size in points: the content's ideal size, until the person resizes a
+    /// dialog.
+    package private(set) var size: Size = .zero
+    package private(set) var displayList = DisplayList()
+    /// The keyboard focus inside the presentation.
+    package let focus = FocusController()
+    /// What the window system last said about the surface's window.
+    package private(set) var windowState = WindowState()
+    private var presented: (list: DisplayList, size: Size)?
+    private var pressedTarget: TapTargetNode?
+    private var title = ""
+
+    init(controller: WindowController, entry: PresentationRegistry.Entry) {
+        self.controller = controller
+        self.entry = entry
+    }
+
+    /// The content's root node.
+    package var content: ViewNode { entry.content }
+
+    /// Whether the presentation's content asks not to be dismissed by Escape or the close
+    /// button (`interactiveDismissDisabled()`).
+    package var interactiveDismissDisabled: Bool {
+        reducedPreference(InteractiveDismissDisabledKey.self, in: content) ?? false
+    }
+
+    /// Takes the registry's entry of this update, lays the content out and presents it;
+    /// opens the window the first time (`parentID`: the presenting window's native id,
+    /// `anchor`: the presenting view's frame in that window).
+    func update(_ entry: PresentationRegistry.Entry, backend: any RenderBackend, appID: String, parentID: UInt32, parentTitle: String) {
+        self.entry = entry
+        let scale = controller.displayScale
+        if window == nil {
+            var ideal = idealWindowSize(content, scale: scale)
+            if entry.kind.isModal {
+                ideal.width = max(ideal.width, Self.minimumDialogWidth)
+            }
+            size = ideal
+        }
+        placeRoot(content, in: size, scale: scale)
+        focus.update(root: content)
+        retargetPressedButton()
+        draw()
+        let wanted = navigationTitle(of: content) ?? parentTitle
+        if window == nil {
+            let anchor = entry.anchorRect ?? entry.anchor?.frame ?? .zero
+            let role: BackendWindowRole
+            switch entry.kind {
+            case .sheet, .alert, .confirmationDialog:
+                role = .dialog(parent: parentID, modal: true)
+            case .popover(let edge):
+                role = .popup(parent: parentID, kind: .popupMenu, anchor: anchor, edge: edge ?? .bottom)
+            case .menu(let submenu):
+                role = .popup(parent: parentID, kind: .dropdownMenu, anchor: anchor, edge: submenu ? .trailing : .bottom)
+            case .contextMenu:
+                role = .popup(parent: parentID, kind: .popupMenu, anchor: anchor, edge: .bottom)
+            case .tooltip:
+                role = .popup(parent: parentID, kind: .tooltip, anchor: anchor, edge: .bottom)
+            }
+            title = wanted
+            do {
+                let window = try backend.makeWindow(
+                    BackendWindowSpec(appID: appID, title: wanted, size: size, role: role), delegate: self)
+                self.window = window
+                presentFrame()
+                window.show()
+            } catch {
+                controller.reportPresentationFailure(error.message)
+            }
+        } else {
+            presentFrame()
+            if wanted != title {
+                title = wanted
+                window?.setTitle(wanted)
+            }
+        }
+    }
+
+    /// The narrowest a dialog opens (GNOME's dialogs are at least this wide).
+    package static let minimumDialogWidth: CGFloat = 300
+
+    private func draw() {
+        focus.needsDisplay = false
+        var list = DisplayList(time: controller.animationClock(), date: controller.dateClock())
+        list.background = controller.windowBackground
+        content.draw(into: &list)
+        if entry.kind.isPopup {
+            // A popup has no window-manager frame: a hairline border sets it off.
+            let frame = CGRect(origin: .zero, size: size)
+            list.append(.shape(
+                Path(frame.insetBy(dx: 0.5, dy: 0.5)), paint: .stroke(StrokeStyle(lineWidth: 1)),
+                color: controller.resolvedColor(Color.popupBorder), frame: frame))
+        }
+        displayList = list
+    }
+
+    private func presentFrame() {
+        guard let window else { return }
+        let previous = presented.flatMap { $0.size == size ? $0.list : nil }
+        window.present(displayList, size: size, damage: DisplayListDamage.between(previous, displayList, size: size))
+        presented = (displayList, size)
+    }
+
+    /// Draws again without layout (a pressed look or the focus ring changed).
+    func redraw() {
+        draw()
+        presentFrame()
+    }
+
+    /// Closes the native window.
+    func close() {
+        window?.close()
+        window = nil
+    }
+
+    /// Ends the presentation as the person asked (Escape, the close button, a click
+    /// outside a popup), unless its content disables that.
+    private func dismissInteractively() {
+        guard !interactiveDismissDisabled else { return }
+        entry.dismiss()
+    }
+
+    /// Whether another presentation is modal over this one.
+    private var isBlocked: Bool { controller.isInputBlocked(in: entry.key) }
+
+    // MARK: BackendWindowDelegate
+
+    package func windowStateChanged(_ state: WindowState) {
+        windowState = state
+        if focus.setWindowFocused(state.focused) {
+            controller.focusMoved()
+            controller.applyInput(redrawing: self)
+        }
+    }
+
+    package func windowDidResize(to size: Size) {
+        guard size != self.size else { return }
+        self.size = size
+        placeRoot(content, in: size, scale: controller.displayScale)
+        focus.update(root: content)
+        redraw()
+    }
+
+    package func windowDidMap() {}
+
+    package func windowCloseRequested() {
+        dismissInteractively()
+        controller.applyInput(redrawing: self)
+    }
+
+    package func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers) {
+        if controller.graph.isUpdateScheduled { controller.updateViews() }
+        guard !isBlocked else { return controller.activateTopPresentation() }
+        if pressed {
+            if entry.kind.isPopup && !CGRect(origin: .zero, size: size).contains(point) {
+                return windowClickedOutside()
+            }
+            focus.pointerPressed(at: point, root: content)
+            controller.focusMoved()
+            pressedTarget = HitTesting.target(at: point, in: content)
+            pressedTarget?.pressBegan()
+            pressedTarget?.dragBegan(at: point)
+            pressedTarget?.isPressed = true
+        } else if let target = pressedTarget {
+            pressedTarget = nil
+            let inside = HitTesting.contains(point, in: target)
+            target.isPressed = false
+            if inside { target.activate(at: point, modifiers: modifiers) }
+            target.pressEnded()
+        }
+        controller.applyInput(redrawing: self)
+    }
+
+    package func windowPointerMoved(to point: CGPoint) {
+        guard let target = pressedTarget else { return }
+        if !target.dragged(to: point) {
+            let inside = HitTesting.contains(point, in: target)
+            guard inside != target.isPressed else { return }
+            target.isPressed = inside
+        }
+        controller.applyInput(redrawing: self)
+    }
+
+    package func windowKey(_ press: KeyPress) {
+        if controller.graph.isUpdateScheduled { controller.updateViews() }
+        guard !isBlocked else { return }
+        var result = focus.handleKey(press, root: content)
+        if result == .ignored && isMenu && (press.key == .downArrow || press.key == .upArrow) && press.phase != .up {
+            // Up and Down move between a menu's items as Shift+Tab and Tab do.
+            let tab = KeyPress(phase: .down, key: .tab, characters: "\t", modifiers: press.key == .upArrow ? .shift : [])
+            result = focus.handleKey(tab, root: content)
+        }
+        if result == .ignored && press.key == .escape && press.phase == .down
+            && press.modifiers.subtracting([.function, .numericPad, .capsLock]).isEmpty {
+            dismissInteractively()
+        }
+        controller.focusMoved()
+        controller.applyInput(redrawing: self)
+    }
+
+    package func windowScroll(notches: CGSize, at point: CGPoint) {
+        guard !isBlocked else { return }
+        let delta = CGSize(width: notches.width * WindowController.wheelStep, height: notches.height * WindowController.wheelStep)
+        guard let (scroll, applied) = ScrollTargeting.target(at: point, delta: delta, in: content),
+              scroll.scroll(by: applied) else { return }
+        controller.render()
+    }
+
+    package func windowNavigateBack(at point: CGPoint) {
+        guard !isBlocked, NavigationBack.goBack(at: point, in: content) else { return }
+        controller.applyInput(redrawing: self)
+    }
+
+    package func windowMiddleClick(at point: CGPoint) {}
+
+    /// A right click in the presentation opens the context menu there, if any.
+    package func windowSecondaryClick(at point: CGPoint) {
+        if controller.graph.isUpdateScheduled { controller.updateViews() }
+        guard !isBlocked else { return }
+        if entry.kind.isPopup && !CGRect(origin: .zero, size: size).contains(point) { return windowClickedOutside() }
+        guard ContextMenus.open(at: point, in: content) else { return }
+        controller.applyInput(redrawing: self)
+    }
+
+    /// Whether the presentation is a menu (Up and Down move between its items).
+    private var isMenu: Bool {
+        switch entry.kind {
+        case .menu, .contextMenu: return true
+        default: return false
+        }
+    }
+
+    package func windowClickedOutside() {
+        entry.dismiss()
+        controller.applyInput(redrawing: self)
+    }
+
+    package func backendFailed(_ message: String) { controller.backendFailed(message) }
+
+    /// After a layout that rebuilt the nodes: the pressed target is the new node of the same
+    /// control, pressed as the old one was.
+    private func retargetPressedButton() {
+        guard let old = pressedTarget, let identity = old.targetIdentity,
+              let new = HitTesting.target(identifiedBy: identity, in: content), new !== old else { return }
+        new.isPressed = old.isPressed
+        pressedTarget = new
+    }
+}
+
+extension Color {
+    /// The hairline around a popup (it has no window-manager frame).
+    static let popupBorder = Color(white: 0, opacity: 0.25).dark(white: 1, opacity: 0.2)
+}

@@ -1,0 +1,180 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CXCB
+import SceneryCore
+import SceneryPlatform
+import SceneryRenderer
+
+/// A popup's hold on the pointer and keyboard: taken when it is shown, with the time of the
+/// event that opened it; retried a few times on a timer while another client holds a grab.
+final class PopupGrab {
+    var pointer = false
+    var keyboard = false
+    var attempts = 0
+    var timer: DeadlineTimer?
+}
+
+extension X11Window {
+    /// Whether the window is a popup (override-redirect, holding the pointer and keyboard).
+    var isPopup: Bool {
+        if case .popup = role { return true }
+        return false
+    }
+
+    /// Whether window pixel (x, y) is inside the window.
+    func containsPixel(x: Int, y: Int) -> Bool {
+        let size = pixelSize
+        return x >= 0 && y >= 0 && x < Int(size.width) && y < Int(size.height)
+    }
+
+    /// WM_TRANSIENT_FOR, _NET_WM_WINDOW_TYPE and (for a modal dialog) _NET_WM_STATE_MODAL,
+    /// set before the window is mapped so the window manager sees them when it manages it.
+    func setPresentationProperties(_ role: BackendWindowRole) {
+        let atoms = owner.atoms
+        let parent: UInt32
+        var type: xcb_atom_t
+        var modal = false
+        switch role {
+        case .normal:
+            return
+        case .dialog(let dialogParent, let isModal):
+            parent = dialogParent
+            type = atoms.netWMWindowTypeDialog
+            modal = isModal
+        case .popup(let popupParent, let kind, _, _):
+            parent = popupParent
+            switch kind {
+            case .popupMenu: type = atoms.netWMWindowTypePopupMenu
+            case .dropdownMenu: type = atoms.netWMWindowTypeDropdownMenu
+            case .tooltip: type = atoms.netWMWindowTypeTooltip
+            }
+        }
+        var transientFor = parent
+        xcb_change_property(
+            connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, XCB_ATOM_WM_TRANSIENT_FOR.rawValue,
+            XCB_ATOM_WINDOW.rawValue, 32, 1, &transientFor)
+        xcb_change_property(
+            connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, atoms.netWMWindowType,
+            XCB_ATOM_ATOM.rawValue, 32, 1, &type)
+        if modal {
+            var state = atoms.netWMStateModal
+            xcb_change_property(
+                connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, atoms.netWMState,
+                XCB_ATOM_ATOM.rawValue, 32, 1, &state)
+        }
+    }
+
+    /// Where a presentation's window goes on the root window, in pixels: a dialog centred
+    /// on its parent; a popup beside its anchor, on the side its edge says, flipped to the
+    /// other side when it would leave the screen and kept inside the screen. Nil for a
+    /// top-level window (or a parent that is gone).
+    static func presentationOrigin(
+        _ role: BackendWindowRole, pixels: (width: UInt16, height: UInt16), backend: X11Backend
+    ) -> (x: Int16, y: Int16)? {
+        let parentID: UInt32
+        switch role {
+        case .normal: return nil
+        case .dialog(let parent, _): parentID = parent
+        case .popup(let parent, _, _, _): parentID = parent
+        }
+        guard let parent = backend.window(withID: parentID) else { return nil }
+        let root = backend.screen.pointee.root
+        let cookie = xcb_translate_coordinates(backend.connection, parentID, root, 0, 0)
+        guard let reply = xcb_translate_coordinates_reply(backend.connection, cookie, nil) else { return nil }
+        let parentX = Double(reply.pointee.dst_x), parentY = Double(reply.pointee.dst_y)
+        free(reply)
+        let screen = (width: Double(backend.screen.pointee.width_in_pixels), height: Double(backend.screen.pointee.height_in_pixels))
+        let size = (width: Double(pixels.width), height: Double(pixels.height))
+        let parentSize = parent.pixelSize
+        switch role {
+        case .normal:
+            return nil
+        case .dialog:
+            let x = parentX + (Double(parentSize.width) - size.width) / 2
+            let y = parentY + (Double(parentSize.height) - size.height) / 2
+            return clamp(x: x, y: y, size: size, screen: screen)
+        case .popup(_, _, let anchor, let edge):
+            let scale = Double(parent.scale)
+            let a = (minX: parentX + Double(anchor.minX) * scale, minY: parentY + Double(anchor.minY) * scale,
+                     maxX: parentX + Double(anchor.maxX) * scale, maxY: parentY + Double(anchor.maxY) * scale)
+            let centreX = (a.minX + a.maxX - size.width) / 2
+            let centreY = (a.minY + a.maxY - size.height) / 2
+            var x: Double, y: Double
+            switch edge {
+            case .bottom, .top:
+                x = centreX
+                let below = a.maxY, above = a.minY - size.height
+                let wantsBelow = edge == .bottom
+                y = wantsBelow ? below : above
+                if wantsBelow && below + size.height > screen.height && above >= 0 { y = above }
+                if !wantsBelow && above < 0 && below + size.height <= screen.height { y = below }
+            case .leading, .trailing:
+                y = centreY
+                let after = a.maxX, before = a.minX - size.width
+                let wantsAfter = edge == .trailing
+                x = wantsAfter ? after : before
+                if wantsAfter && after + size.width > screen.width && before >= 0 { x = before }
+                if !wantsAfter && before < 0 && after + size.width <= screen.width { x = after }
+            }
+            return clamp(x: x, y: y, size: size, screen: screen)
+        }
+    }
+
+    private static func clamp(
+        x: Double, y: Double, size: (width: Double, height: Double), screen: (width: Double, height: Double)
+    ) -> (x: Int16, y: Int16) {
+        let cx = min(max(0, x), max(0, screen.width - size.width))
+        let cy = min(max(0, y), max(0, screen.height - size.height))
+        return (Int16(clamping: Int(cx.rounded())), Int16(clamping: Int(cy.rounded())))
+    }
+
+    /// How many times a popup tries to grab, and how long it waits between tries, while
+    /// another client (a window manager's menu) holds a grab.
+    static let grabAttempts = 5
+    static let grabRetryMilliseconds = 30.0
+
+    /// Grabs the pointer and keyboard for a popup (not a tooltip), with the time of the
+    /// event that opened it, so every press and key goes to the popup: presses outside it
+    /// dismiss it. On AlreadyGrabbed (or a frozen or not yet viewable window) it tries again
+    /// on a timer, a few times.
+    func grabInput() {
+        if case .popup(_, .tooltip, _, _) = role { return }
+        let grab = self.grab ?? PopupGrab()
+        self.grab = grab
+        grab.attempts += 1
+        let time = owner.lastEventTime
+        let async = UInt8(XCB_GRAB_MODE_ASYNC.rawValue)
+        if !grab.pointer {
+            let mask = UInt16(XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
+                | XCB_EVENT_MASK_BUTTON_1_MOTION.rawValue)
+            let cookie = xcb_grab_pointer(connection, 0, id, mask, async, async, UInt32(XCB_NONE), UInt32(XCB_NONE), time)
+            if let reply = xcb_grab_pointer_reply(connection, cookie, nil) {
+                grab.pointer = reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue)
+                free(reply)
+            }
+        }
+        if !grab.keyboard {
+            let cookie = xcb_grab_keyboard(connection, 0, id, time, async, async)
+            if let reply = xcb_grab_keyboard_reply(connection, cookie, nil) {
+                grab.keyboard = reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue)
+                free(reply)
+            }
+            if grab.keyboard { reportGrabbedKeyboard() }
+        }
+        owner.flush()
+        guard !(grab.pointer && grab.keyboard), grab.attempts < Self.grabAttempts else { return }
+        let timer = grab.timer ?? DeadlineTimer(loop: owner.loop)
+        grab.timer = timer
+        timer.arm(inMilliseconds: Self.grabRetryMilliseconds) { [weak self] in self?.grabInput() }
+    }
+
+    /// Lets the pointer and keyboard go (a popup closing).
+    func releaseGrab() {
+        guard let grab else { return }
+        grab.timer?.cancel()
+        if grab.pointer { xcb_ungrab_pointer(connection, UInt32(XCB_CURRENT_TIME)) }
+        if grab.keyboard { xcb_ungrab_keyboard(connection, UInt32(XCB_CURRENT_TIME)) }
+        self.grab = nil
+    }
+}
