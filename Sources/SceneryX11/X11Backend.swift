@@ -23,9 +23,9 @@ package final class X11Backend: RenderBackend {
     package private(set) lazy var painter = CairoPainter()
     private var windows: [xcb_window_t: X11Window] = [:]
     let loop: EventLoop
-    /// The server time of the last pointer or key event: a popup opened in answer to it
-    /// grabs the pointer and keyboard with it (ICCCM: never `CurrentTime` for a grab that
-    /// answers an event).
+    /// The server time of the last input event (key, button, motion): a popup opened in
+    /// answer to it grabs the pointer and keyboard with it, and a copy owns the selection
+    /// as of it (ICCCM: never `CurrentTime` for either). 0 before any.
     private(set) var lastEventTime: xcb_timestamp_t = 0
     /// The keyboard (xkbcommon), set up off the first frame's path (X11Keyboard.swift).
     let keyboard: X11Keyboard
@@ -33,9 +33,6 @@ package final class X11Backend: RenderBackend {
     private var keyboardWanted = false
     /// Cairo's XCB device is set up (``prepareToDraw()``).
     private var preparedToDraw = false
-    /// The server time of the last input event (key, button, motion): a copy owns the
-    /// selection as of the event that caused it (ICCCM §2.1). 0 before any.
-    private(set) var lastEventTime: xcb_timestamp_t = 0
     /// The process's selections, made on first ask (X11TextSelections.swift).
     private var selections: X11TextSelections?
 
