@@ -1,7 +1,7 @@
 /// A container for the controls of a settings or data-entry view, grouped in `Section`s.
 ///
 /// On a desktop the default style is `.columns` (as on macOS): the labels of the controls
-/// (`LabeledContent`, `Slider`, a `.switch` toggle, `Stepper`) line up, trailing-aligned,
+/// (`LabeledContent`, `Slider`, a `.switch` toggle) line up, trailing-aligned,
 /// in a column, with the controls in a second column; views without such a label (a
 /// checkbox, a button) go in the second column. `.grouped` puts each section in a rounded
 /// box, each row's label leading and its control trailing (GNOME's boxed lists).

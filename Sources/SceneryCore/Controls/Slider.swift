@@ -33,8 +33,14 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
         self.maximumValueLabel = maximumValueLabel
     }
 
-    /// The label, the minimum-value label, the track, the maximum-value label, in a row.
+    /// Reads the value in a view body (so the slider updates when it changes, whoever else
+    /// reads it), then resolves the row.
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        SceneryCore.resolve(SliderValueReader(slider: self), into: &nodes, context: context)
+    }
+
+    /// The label, the minimum-value label, the track, the maximum-value label, in a row.
+    @MainActor func resolveRow(into nodes: inout [ViewNode], context: ResolveContext) {
         let model = model.value
         // In a form the label goes in the form's label column.
         let row = FormRow(label: label, content: HStack(spacing: 8) {
@@ -122,6 +128,25 @@ extension Slider {
         self.init(
             value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel,
             maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+}
+
+/// A slider's value, read in a body: the slider updates when it changes.
+struct SliderValueReader<Label: View, ValueLabel: View>: View {
+    let slider: Slider<Label, ValueLabel>
+
+    var body: some View {
+        let _ = slider.model.value.fraction()
+        SliderRow(slider: slider)
+    }
+}
+
+/// A slider's row (``Slider/resolveRow(into:context:)``).
+nonisolated struct SliderRow<Label: View, ValueLabel: View>: View, PrimitiveView {
+    let slider: Slider<Label, ValueLabel>
+
+    @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        slider.resolveRow(into: &nodes, context: context)
     }
 }
 

@@ -37,9 +37,15 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
+    /// Reads the toggle's state in a view body (so the toggle updates when it changes,
+    /// whoever else reads it), then resolves its style.
+    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        SceneryCore.resolve(ToggleStateReader(toggle: self), into: &nodes, context: context)
+    }
+
     /// Resolves the body of the innermost toggle style with that style taken off the
     /// environment's stack (docs/controls.md, "The style pattern").
-    @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+    @MainActor func resolveStyle(into nodes: inout [ViewNode], context: ResolveContext) {
         let styles = context.environment.toggleStyles
         var environment = context.environment
         let style = environment.toggleStyles.popLast()
@@ -121,5 +127,26 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
         let mixed = configuration.isMixed
         isMixed = MainActorBound({ mixed })
         label = configuration.label
+    }
+}
+
+/// A toggle's state, read in a body: the toggle's view updates when the bound value (or a
+/// source) changes, then resolves its style (``ToggleStyled``).
+struct ToggleStateReader<Label: View>: View {
+    let toggle: Toggle<Label>
+
+    var body: some View {
+        let _ = toggle.isOn.wrappedValue
+        let _ = toggle.isMixed.value()
+        ToggleStyled(toggle: toggle)
+    }
+}
+
+/// A toggle's styled body (``Toggle/resolveStyle(into:context:)``).
+nonisolated struct ToggleStyled<Label: View>: View, PrimitiveView {
+    let toggle: Toggle<Label>
+
+    @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        toggle.resolveStyle(into: &nodes, context: context)
     }
 }

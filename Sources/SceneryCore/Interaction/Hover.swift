@@ -13,7 +13,7 @@ extension View {
     nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         nonisolated(unsafe) let action = action
         return wrapNodes { node, context in
-            HoverRegionNode(child: node, identity: context.path, space: .local, action: { phase in
+            HoverRegionNode(child: node, identity: context.path.appending(.explicit("onHover")), space: .local, action: { phase in
                 switch phase {
                 case .active: action(true)
                 case .ended: action(false)
@@ -30,7 +30,7 @@ extension View {
     ) -> some View {
         nonisolated(unsafe) let action = action, space = coordinateSpace
         return wrapNodes { node, context in
-            HoverRegionNode(child: node, identity: context.path, space: space, action: { action($0) }, continuous: true)
+            HoverRegionNode(child: node, identity: context.path.appending(.explicit("onContinuousHover")), space: space, action: { action($0) }, continuous: true)
         }
     }
 }

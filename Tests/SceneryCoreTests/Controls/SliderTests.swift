@@ -34,9 +34,11 @@ struct Volume: View {
 @MainActor
 struct SliderTests {
     /// The track's frame and the knob's (the light knob face).
-    private func parts(_ window: HeadlessWindow) throws -> (track: CGRect, knob: CGRect) {
-        let track = try #require(window.filledShapes(Color.controlTrack.light).first, "\(window.items)")
-        let knob = try #require(window.filledShapes(Color.white).first)
+    private func parts(_ window: HeadlessWindow, _ scheme: ColorScheme = .light) throws -> (track: CGRect, knob: CGRect) {
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        let track = try #require(window.filledShapes(Color.controlTrack.resolve(in: environment)).first, "\(window.items)")
+        let knob = try #require(window.filledShapes(Color.controlKnob.resolve(in: environment)).first)
         return (track, knob)
     }
 
@@ -149,7 +151,7 @@ struct SliderTests {
     func pixels() throws {
         for scheme in [ColorScheme.light, .dark] {
             let window = try HeadlessWindow(Volume(tally: Tally()).preferredColorScheme(scheme))
-            let (track, knob) = try parts(window)
+            let (track, knob) = try parts(window, scheme)
             let image = try #require(window.window.image)
             image.writePNG(to: TestArtifacts.path("slider-\(scheme).png"))
             let filled = image.rgb(x: Int(track.minX) + 20, y: Int(track.midY))
