@@ -166,10 +166,10 @@ struct SettingsForm: View {
     StyleGallery()
 }
 
-#Preview("Form", traits: .sizeThatFitsLayout) {
+#Preview("Settings form", traits: .sizeThatFitsLayout) {
     SettingsForm().frame(width: 400).padding()
 }
 
-#Preview("Dark", traits: .sizeThatFitsLayout) {
+#Preview("Dark controls", traits: .sizeThatFitsLayout) {
     ToggleGallery().padding().preferredColorScheme(.dark)
 }
