@@ -4,7 +4,7 @@ import SceneryPlatform
 import SceneryTesting
 import Testing
 
-@Suite("Controls on X11: a Stepper, a ButtonStyle's pressed look, a Toggle and a Slider driven with xdotool (Xvfb + openbox)", .serialized)
+@Suite("Controls on X11: a Stepper, a ButtonStyle's pressed look, a Toggle, a Slider and hover driven with xdotool (Xvfb + openbox)", .serialized)
 @MainActor
 struct ControlsX11Tests {
     /// The centres of the stepper's − and + buttons for `quantity`, where the renderer
@@ -133,6 +133,26 @@ struct ControlsX11Tests {
         try xdotool(["mouseup", "1"], on: run)
         x.screenshot(window)?.writePNG(to: TestArtifacts.path("controls-x11-slider.png"))
         #expect(x.title(of: window) == title(volume: expected))
+        x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+
+    @Test("Moving the pointer over the checkbox without a button highlights it; moving away or out of the window ends it")
+    func hover() throws {
+        let run = try HelloUnderTest(product: "Controls")
+        defer { run.stop() }
+        let (window, _) = try run.openedWindow()
+        let x = run.x
+        let snapshot = HeadlessSnapshot(of: ControlsView())
+        let label = try #require(snapshot.text("Wi-Fi"))
+        // A pixel inside the checkbox, clear of its edge.
+        let box = (Int(label.x) - 6 - 8, Int(label.y + label.height / 2))
+        func face() -> Int? { x.screenshot(window).map { $0.rgb(x: box.0 - 4, y: box.1 - 4).red } }
+        #expect(x.waitUntil(milliseconds: 10_000) { (face() ?? 0) > 250 }, "a white box at rest: \(face() ?? -1)")
+        try xdotool(["mousemove", "--window", String(window), String(box.0), String(box.1)], on: run)
+        #expect(x.waitUntil(milliseconds: 10_000) { (face() ?? 255) < 245 }, "highlighted under the pointer: \(face() ?? -1)")
+        try xdotool(["mousemove", "--window", String(window), "2", "2"], on: run)
+        #expect(x.waitUntil(milliseconds: 10_000) { (face() ?? 0) > 250 }, "not after the pointer left it: \(face() ?? -1)")
         x.requestClose(window)
         #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
     }
