@@ -257,6 +257,10 @@ package final class HeadlessWindow: BackendWindow {
     /// Moves the pointer to `point` with the button held (after ``press(at:)``).
     package func drag(to point: CGPoint) { delegate?.windowPointerMoved(to: point) }
 
+    /// Moves the pointer to `point` with no button held, as the X11 backend reports the
+    /// last motion of a batch of events; nil: the pointer left the window.
+    package func hover(at point: CGPoint?) { delegate?.windowPointerHovered(at: point) }
+
     /// Releases the pointer button at `point`.
     package func release(at point: CGPoint) { delegate?.windowPointer(pressed: false, at: point) }
 

@@ -147,6 +147,10 @@ package protocol BackendWindowDelegate: AnyObject {
     /// The pointer moved to `point` (window points, possibly outside the window) while the
     /// primary button is held down.
     func windowPointerMoved(to point: CGPoint)
+    /// The pointer is at `point` (window points) with no button held, or, with nil, has
+    /// left the window. Backends report the last position of each batch of events (motion
+    /// coalesced), so controls can draw a hover look and `onHover` actions run.
+    func windowPointerHovered(at point: CGPoint?)
     /// A key went down, repeats or came up while the window has the keyboard focus.
     func windowKey(_ press: KeyPress)
 

@@ -82,6 +82,8 @@ package final class WindowController: BackendWindowDelegate {
     var openedOn: (backend: any RenderBackend, appID: String)?
     /// The window's keyboard focus (WindowController+Keys.swift).
     package let focus = FocusController()
+    /// What the pointer hovers (WindowController+Hover.swift).
+    package let hover = HoverTracker()
     /// The animation clock, in seconds (monotonic; tests substitute their own).
     package var animationClock: @MainActor () -> Double = { MonotonicClock.milliseconds() / 1000 }
     /// The wall clock, in seconds since the reference date (`ProgressView(timerInterval:)`
@@ -179,6 +181,7 @@ package final class WindowController: BackendWindowDelegate {
             layOut()
         }
         focus.needsDisplay = false
+        hoverAfterLayout()
         var list = DisplayList(time: graph.animations.time, date: dateClock())
         list.background = windowBackground
         root.draw(into: &list)
@@ -302,7 +305,7 @@ package final class WindowController: BackendWindowDelegate {
     package func windowCloseRequested() { onCloseRequested?() }
 
     /// The target under the pointer since the button went down.
-    private var pressedTarget: TapTargetNode?
+    package private(set) var pressedTarget: TapTargetNode?
 
     /// A click: the target under the press shows its pressed look while the pointer stays
     /// over it (``windowPointerMoved(to:)``); releasing over the same target runs its
@@ -335,6 +338,9 @@ package final class WindowController: BackendWindowDelegate {
             target.isPressed = false
             if inside { target.activate(at: point, modifiers: modifiers) }
             target.pressEnded()
+            // The pointer is still there: what it is over shows its hover look again.
+            hover.point = point
+            if let root = rootNode { hover.update(root: root, moved: false) }
             applyPointer()
         }
     }
@@ -343,6 +349,7 @@ package final class WindowController: BackendWindowDelegate {
     /// is dragged; on others the pressed look goes when the pointer leaves the target and
     /// comes back with it.
     package func windowPointerMoved(to point: CGPoint) {
+        hover.point = point
         guard let target = pressedTarget else { return }
         if target.dragged(to: point) { return applyPointer() }
         let inside = HitTesting.contains(point, in: target)
@@ -368,6 +375,7 @@ package final class WindowController: BackendWindowDelegate {
         guard let old = pressedTarget, let identity = old.targetIdentity, let root = rootNode,
               let new = HitTesting.target(identifiedBy: identity, in: root), new !== old else { return }
         new.isPressed = old.isPressed
+        new.takeOverPress(from: old)
         pressedTarget = new
     }
 

@@ -296,11 +296,18 @@ package final class X11Backend: RenderBackend {
                 windows[button.event]?.handleBackButton(x: Double(button.event_x), y: Double(button.event_y))
             }
         case XCB_MOTION_NOTIFY:
-            // Only while button 1 is held (BUTTON_1_MOTION): a pressed button follows the
-            // pointer in and out. The implicit grab reports it outside the window too.
+            // With button 1 held a pressed button follows the pointer in and out (the
+            // implicit grab reports it outside the window too); without, it hovers.
             let motion = raw.assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
             lastEventTime = motion.time
-            windows[motion.event]?.handlePointerMotion(x: Double(motion.event_x), y: Double(motion.event_y))
+            windows[motion.event]?.handlePointerMotion(
+                x: Double(motion.event_x), y: Double(motion.event_y), state: motion.state)
+        case XCB_ENTER_NOTIFY:
+            let enter = raw.assumingMemoryBound(to: xcb_enter_notify_event_t.self).pointee
+            windows[enter.event]?.handlePointerMotion(x: Double(enter.event_x), y: Double(enter.event_y), state: enter.state)
+        case XCB_LEAVE_NOTIFY:
+            let leave = raw.assumingMemoryBound(to: xcb_leave_notify_event_t.self).pointee
+            windows[leave.event]?.handlePointerLeave()
         case XCB_KEY_PRESS, XCB_KEY_RELEASE:
             let key = raw.assumingMemoryBound(to: xcb_key_press_event_t.self).pointee
             lastEventTime = key.time

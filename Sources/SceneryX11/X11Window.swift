@@ -61,7 +61,8 @@ final class X11Window: BackendWindow {
             | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
             | XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue
             | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
-            | XCB_EVENT_MASK_BUTTON_1_MOTION.rawValue
+            | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_ENTER_WINDOW.rawValue
+            | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue
         var origin = (x: Int16(0), y: Int16(0))
         let pixels = Self.pixels(spec.size, scale: scale)
         // A popup is override-redirect: the window manager neither frames nor places it
@@ -305,10 +306,27 @@ final class X11Window: BackendWindow {
         return modifiers
     }
 
-    /// The pointer moved while button 1 is held (the server reports only then).
+    /// The pointer moved while button 1 is held.
     func handlePointerMotion(x: Double, y: Double) {
         delegate?.windowPointerMoved(to: points(x, y))
     }
+
+    /// Where the pointer hovers at the end of this batch of events: unchanged, at a point,
+    /// or out of the window.
+    private enum PendingHover { case none, at(CGPoint), left }
+    private var pendingHover = PendingHover.none
+
+    /// The pointer moved (or entered the window) at window pixel (x, y) with the X
+    /// key-and-button mask `state`: with button 1 held it drags (reported at once, as the
+    /// pressed target follows it); otherwise it hovers, reported once per batch with the
+    /// last position.
+    func handlePointerMotion(x: Double, y: Double, state: UInt16) {
+        if state & 256 != 0 { return handlePointerMotion(x: x, y: y) }
+        pendingHover = .at(points(x, y))
+    }
+
+    /// The pointer left the window (or another client grabbed it).
+    func handlePointerLeave() { pendingHover = .left }
 
     /// Window pixel (x, y) in points.
     private func points(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale) }
@@ -422,6 +440,12 @@ final class X11Window: BackendWindow {
     /// Applies the last size of this batch of events: one layout per batch, however many
     /// ConfigureNotify events arrived.
     func finishEventBatch() {
+        switch pendingHover {
+        case .none: break
+        case .at(let point): delegate?.windowPointerHovered(at: point)
+        case .left: delegate?.windowPointerHovered(at: nil)
+        }
+        pendingHover = .none
         if needsStateRead {
             needsStateRead = false
             state.iconic = readIconicState()

@@ -9,6 +9,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     let footer: Footer
 
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        if context.environment.formLayout != nil { return resolveInForm(into: &nodes, context: context) }
         SceneryCore.resolve(header.font(.headline), into: &nodes, context: context.child(.index(0)))
         SceneryCore.resolve(content, into: &nodes, context: context.child(.index(1)))
         SceneryCore.resolve(footer, into: &nodes, context: context.child(.index(2)))
@@ -151,5 +152,23 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+}
+
+extension Section {
+    /// In a form: one node the form lays out as its section (docs/controls.md, "Form"): the
+    /// header in the headline font, the rows, the footer in the secondary caption font.
+    @MainActor func resolveInForm(into nodes: inout [ViewNode], context: ResolveContext) {
+        func one<V: View>(_ view: V, _ index: Int) -> ViewNode? {
+            guard V.self != EmptyView.self else { return nil }
+            var found: [ViewNode] = []
+            SceneryCore.resolve(VStack(alignment: .leading, spacing: 4) { view }, into: &found, context: context.child(.index(index)))
+            return found.first
+        }
+        var rows: [ViewNode] = []
+        SceneryCore.resolve(content, into: &rows, context: context.child(.index(1)))
+        nodes.append(FormSectionNode(
+            header: one(header.font(.headline), 0), rows: rows,
+            footer: one(footer.font(.caption).foregroundStyle(.secondary), 2)))
     }
 }

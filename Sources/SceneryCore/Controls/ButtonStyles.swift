@@ -80,7 +80,7 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 ///
 /// | look | chrome | pressed | disabled |
 /// |---|---|---|---|
-/// | bordered | padding by control size (12 × 5 regular) on a 6-point rounded rectangle, white 0.88 | 15 % black veil | 40 % opacity |
+/// | bordered | padding by control size (12 × 5 regular) on a 6-point rounded rectangle, white 0.88 (0.32 dark) | 15 % black veil (25 % dark) | 40 % opacity |
 /// | prominent | the same padding on the tint colour, white label | veil | 40 % |
 /// | borderless | none; label in the tint colour | 50 % opacity | 40 % |
 /// | plain | none | 50 % opacity | 40 % |
@@ -109,22 +109,30 @@ nonisolated struct BuiltInButton: View, PrimitiveView {
         }
         let action = configuration.action
         let pressedLook: ButtonNode.PressedLook
+        // In a control group the buttons are square; the group rounds its ends.
+        let radius: CGFloat = context.environment.isInControlGroup ? 0 : 6
         switch look {
-        case .bordered, .prominent: pressedLook = .veil(cornerRadius: 6)
+        case .bordered, .prominent: pressedLook = .veil(cornerRadius: radius)
         case .borderless, .plain: pressedLook = .dim
         }
+        let veils = (
+            pressed: Color.controlPressedVeil.resolve(in: context.environment),
+            hover: Color.controlHoverVeil.resolve(in: context.environment))
         let button = _FocusableModifier(makeNode: { node, context, identity in
-            ButtonNode(
+            let button = ButtonNode(
                 child: node, identity: identity, isEnabled: context.environment.isEnabled,
                 drawsFocusEffect: context.environment.isFocusEffectEnabled, look: pressedLook, action: action.value)
+            button.pressedVeil = veils.pressed
+            button.hoverVeil = veils.hover
+            return button
         }, identityComponent: nil)
         switch look {
         case .bordered, .prominent:
-            let fill = look == .bordered ? Color(white: 0.88) : context.environment.tint
+            let fill = (look == .bordered ? Color.controlFill : context.environment.tint).resolve(in: context.environment)
             let chrome = configuration.label
                 .padding(.horizontal, metrics.buttonHorizontalPadding)
                 .padding(.vertical, metrics.buttonVerticalPadding)
-                .background(RoundedRectangle(cornerRadius: 6).fill(fill))
+                .background(RoundedRectangle(cornerRadius: radius).fill(fill))
                 .modifier(button)
             SceneryCore.resolve(chrome, into: &nodes, context: inner)
         case .borderless, .plain:

@@ -25,10 +25,10 @@ nonisolated struct StepperButtons: View, PrimitiveView {
         }
         let control = HStack(spacing: 0) {
             half(.minus, decrement)
-            Rectangle().fill(Color(white: 0, opacity: 0.15)).frame(width: 1, height: max(0, size.height - 8))
+            Rectangle().fill(Color(white: 0, opacity: 0.15).dark(white: 1, opacity: 0.15).resolve(in: environment)).frame(width: 1, height: max(0, size.height - 8))
             half(.plus, increment)
         }
-        .background(RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.88)))
+        .background(RoundedRectangle(cornerRadius: 6).fill(Color.controlFill.resolve(in: environment)))
         .focusable()
         .onKeyPress(phases: .all) { press in
             let action: (@MainActor () -> Void)?

@@ -6,6 +6,9 @@ package class TapTargetNode: SingleChildNode {
     package let isEnabled: Bool
     /// Set by the window while the pointer is held down on this target.
     package var isPressed = false
+    /// Set by the window while the pointer is over this target with no button held (the
+    /// built-in looks draw a hover highlight).
+    package var isHovered = false
     /// The identity of the control this target belongs to, when it has a pressed look: the
     /// window follows a held target to its new node after an update by it.
     package var targetIdentity: IdentityPath?
@@ -57,6 +60,10 @@ package class TapTargetNode: SingleChildNode {
     /// The pointer button that went down on the target came up, over it or not (after
     /// ``activate()``, when it was released over it).
     package func pressEnded() {}
+
+    /// After an update rebuilt the nodes while the pointer is held on `old` (the same
+    /// control's previous node): carry over what the press started (a slider's grab).
+    package func takeOverPress(from old: TapTargetNode) {}
 }
 
 /// A button's node: the pressed look (pointer held over it, or Space held while focused),
@@ -87,6 +94,9 @@ package final class ButtonNode: TapTargetNode, FocusableNode {
     package var acceptsFocus: Bool { isEnabled }
     private(set) var drawsFocusEffect = true
     private(set) var look = PressedLook.veil(cornerRadius: 6)
+    /// The veils of the bordered looks, resolved for the button's appearance.
+    var pressedVeil = Color(white: 0, opacity: 0.15)
+    var hoverVeil = Color(white: 1, opacity: 0.3)
     /// Called when the pointer or Space presses or releases the button (pointer, key).
     var onPressedChanged: (@MainActor (_ pointer: Bool, _ key: Bool) -> Void)?
 
@@ -125,10 +135,11 @@ package final class ButtonNode: TapTargetNode, FocusableNode {
             child.draw(into: &list)
         }
         if showsFocusRing && drawsFocusEffect { appendFocusRing(around: frame, cornerRadius: cornerRadius, into: &list) }
-        if pressed, case .veil = look {
+        if case .veil = look, pressed || isHovered {
+            // Darker while pressed, a little lighter under the pointer.
             list.append(.shape(
                 Path(roundedRect: frame, cornerRadius: cornerRadius), paint: .fill(eoFill: false),
-                color: Color(white: 0, opacity: 0.15), frame: frame))
+                color: pressed ? pressedVeil : hoverVeil, frame: frame))
         }
     }
 }
