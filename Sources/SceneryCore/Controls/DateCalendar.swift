@@ -35,9 +35,9 @@ struct DateCalendar: View {
             HStack(spacing: 4) {
                 Text(verbatim: "\(Self.monthNames[monthNumber - 1]) \(year)").bold()
                 Spacer(minLength: 8)
-                Button { show(month - 1, for: date) } label: { Image(systemName: "chevron.left") }
+                Button { show(month - 1, for: date) } label: { MonthChevron(pointsLeft: true).padding(4) }
                     .buttonStyle(.borderless)
-                Button { show(month + 1, for: date) } label: { Image(systemName: "chevron.right") }
+                Button { show(month + 1, for: date) } label: { MonthChevron(pointsLeft: false).padding(4) }
                     .buttonStyle(.borderless)
             }
             HStack(spacing: 0) {
@@ -113,5 +113,31 @@ struct DateCalendar: View {
         guard let first = fields.calendar.date(from: DateComponents(year: year, month: month, day: 1)) else { return 0 }
         let weekday = fields.calendar.component(.weekday, from: first) // 1 = Sunday
         return mondayFirst ? (weekday + 5) % 7 : weekday - 1
+    }
+}
+
+/// The calendar's month arrows: a chevron 6 × 10, stroked 1.5 wide in the foreground style
+/// (drawn by Scenery, so it needs no icon theme).
+struct MonthChevron: View {
+    let pointsLeft: Bool
+
+    var body: some View {
+        ChevronShape(pointsLeft: pointsLeft)
+            .stroke(style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
+            .frame(width: 6, height: 10)
+    }
+}
+
+/// A chevron filling its rectangle, pointing left or right.
+struct ChevronShape: Shape {
+    let pointsLeft: Bool
+
+    nonisolated func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let tip = pointsLeft ? rect.minX : rect.maxX, back = pointsLeft ? rect.maxX : rect.minX
+        path.move(to: CGPoint(x: back, y: rect.minY))
+        path.addLine(to: CGPoint(x: tip, y: rect.midY))
+        path.addLine(to: CGPoint(x: back, y: rect.maxY))
+        return path
     }
 }

@@ -127,9 +127,12 @@ struct DatePickerTests {
         #expect(window.texts.contains("December 2026"))
         window.window.type(.leftArrow)
         #expect(window.texts.contains("Chosen: 2026-11-30 14:05"))
-        let symbols = window.symbols.filter { $0.name == "chevron.right" }
-        let next = try #require(symbols.first)
-        window.window.click(at: CGPoint(x: next.frame.midX, y: next.frame.midY))
+        // The chevrons: 6 × 10 strokes; the second is "next month".
+        let chevrons = window.items.compactMap { item -> CGRect? in
+            if case .shape(_, .stroke(let style), _, let frame) = item, style.lineWidth == 1.5, frame.height < 14 { frame } else { nil }
+        }
+        let next = try #require(chevrons.count == 2 ? chevrons[1] : nil, "chevrons: \(chevrons)")
+        window.window.click(at: CGPoint(x: next.midX, y: next.midY))
         #expect(window.texts.contains("December 2026"))
         #expect(window.texts.contains("Chosen: 2026-11-30 14:05"), "showing another month does not change the selection")
     }
