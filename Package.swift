@@ -42,6 +42,7 @@ let package = Package(
         .executable(name: "Presentations", targets: ["Presentations"]),
         .executable(name: "Greetings", targets: ["Greetings"]),
         .executable(name: "Controls", targets: ["Controls"]),
+        .executable(name: "Pickers", targets: ["Pickers"]),
         .executable(name: "Geometry", targets: ["Geometry"]),
         .executable(name: "Previews", targets: ["Previews"]),
         .executable(name: "Clock", targets: ["Clock"]),
@@ -205,6 +206,8 @@ let package = Package(
             name: "Greetings", dependencies: ["SwiftUI"], path: "Examples/Greetings",
             resources: [.process("Resources")]),
         .executableTarget(name: "Controls", dependencies: ["Scenery"], path: "Examples/Controls"),
+        // A segmented picker, a radio group and a date field; the title shows the selections.
+        .executableTarget(name: "Pickers", dependencies: ["Scenery"], path: "Examples/Pickers"),
         // Foundation's geometry types with Scenery's API (a custom Layout, Path, GeometryReader).
         .executableTarget(name: "Geometry", dependencies: ["Scenery", "GeometryViews"], path: "Examples/Geometry"),
         .target(name: "GeometryViews", dependencies: ["Scenery"], path: "Examples/GeometryViews"),
@@ -257,7 +260,7 @@ let package = Package(
             dependencies: [
                 "SceneryTesting", "SceneryPlatform", "SceneryWire", "SceneryX11", "CXCB", "Hello", "Gallery", "Containers", "Counter",
                 "Phases", "Windows", "WindowsViews", "Keys", "Pulse", "Previews", "Controls", "Greetings", "SceneryLocalization", "Clock",
-                "Navigation", "SplitView", "Lists", "Tabs", "ClipboardProbe", "TextFields", "Presentations",
+                "Navigation", "SplitView", "Lists", "Tabs", "ClipboardProbe", "TextFields", "Presentations", "Pickers",
             ]),
     ]
 )

@@ -93,6 +93,8 @@ nonisolated struct BuiltInButton: View, PrimitiveView {
     let look: Look
 
     @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        // The default button (`.keyboardShortcut(.defaultAction)`) is the prominent one.
+        let look = look == .bordered && context.environment.keyboardShortcut == .defaultAction ? .prominent : look
         var inner = context
         inner.environment = context.environment.withControlFont()
         let metrics = context.environment.controlMetrics

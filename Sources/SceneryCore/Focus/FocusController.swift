@@ -45,12 +45,17 @@ package final class FocusController {
     package func handleKey(_ press: KeyPress, root: ViewNode) -> KeyPress.Result {
         let scan = self.scan ?? FocusScan(root: root)
         let focused = scan.node(focusedIdentity)
+        // Key equivalents (Command, Control, Option) first, as a menu's are.
+        if KeyboardShortcutNode.trigger(press, keyEquivalents: true, in: root) { return .handled }
         if let focused, focused.isKeyboardActivated, handleActivation(press, on: focused, scan: scan) == .handled {
             return .handled
         }
         for node in responderChain(root: root, focused: focused).reversed() {
             if let handler = node as? KeyHandlerNode, handler.handle(press) == .handled { return .handled }
         }
+        // Plain-key shortcuts (Return for the default button, Escape for cancel) when the
+        // focused view and the handlers above did not take the key.
+        if KeyboardShortcutNode.trigger(press, keyEquivalents: false, in: root) { return .handled }
         if press.key == .tab && press.phase != .up && press.modifiers.isDisjoint(with: [.control, .option, .command]) {
             moveFocus(forward: !press.modifiers.contains(.shift), scan: scan)
             return .handled

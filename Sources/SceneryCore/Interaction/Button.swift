@@ -24,11 +24,21 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     /// Resolves the body of the innermost button style with that style taken off the
     /// environment's stack (docs/controls.md, "The style pattern").
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        guard let shortcut = context.environment.keyboardShortcut else { return resolveStyled(into: &nodes, context: context) }
+        // The shortcut triggers the button from anywhere in the window (docs/input.md).
+        var inner: [ViewNode] = []
+        resolveStyled(into: &inner, context: context)
+        let action = action.value
+        let node = context.singleRow(inner, axis: .horizontal, spacing: 0)
+        nodes.append(KeyboardShortcutNode(child: node, shortcut: shortcut, isEnabled: context.environment.isEnabled, action: action))
+    }
+
+    @MainActor private func resolveStyled(into nodes: inout [ViewNode], context: ResolveContext) {
         let styles = context.environment.buttonStyles
         var environment = context.environment
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role,
-            label: .init(content: ConfiguredContent(label) { $0.buttonStyles = styles }),
+            label: .init(content: ConfiguredContent(label) { $0.buttonStyles = styles; $0.keyboardShortcut = nil }),
             action: action)
         guard let style = environment.buttonStyles.popLast() else {
             // No style set: the default look, without evaluating a style as a view.
