@@ -194,6 +194,10 @@ package final class PresentationSurface: BackendWindowDelegate {
         controller.applyInput(redrawing: self)
     }
 
+    /// Hover inside a presentation draws no hover look yet (menu items, a sheet's
+    /// buttons): only the main window tracks it.
+    package func windowPointerHovered(at point: CGPoint?) {}
+
     package func windowKey(_ press: KeyPress) {
         if controller.graph.isUpdateScheduled { controller.updateViews() }
         guard !isBlocked else { return }

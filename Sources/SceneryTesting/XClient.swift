@@ -28,6 +28,13 @@ public final class XClient: @unchecked Sendable {
 
     deinit { xcb_disconnect(connection) }
 
+    /// Moves the pointer to (`x`, `y`) on the root window and waits until the server has
+    /// done it.
+    public func warpPointer(x: Int, y: Int) {
+        xcb_warp_pointer(connection, 0, root, 0, 0, 0, 0, Int16(clamping: x), Int16(clamping: y))
+        free(xcb_get_input_focus_reply(connection, xcb_get_input_focus(connection), nil))
+    }
+
     /// Interns an atom.
     public func atom(_ name: String) -> UInt32 {
         if let atom = atomCache[name] { return atom }

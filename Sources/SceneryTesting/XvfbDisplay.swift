@@ -60,6 +60,9 @@ public final class XvfbDisplay: @unchecked Sendable {
             throw StartError(description: "Xvfb did not report a display within 10 s: \(log)")
         }
         display = ":\(n)"
+        // The pointer starts in the middle of the screen, where the first window may open
+        // and then draw a control under it hovered: park it in the bottom-right corner.
+        (try? XClient(display: display))?.warpPointer(x: width - 1, y: height - 1)
         if windowManager {
             do {
                 try startWindowManager()

@@ -22,7 +22,9 @@ struct CounterX11Tests {
         let click = try LaunchedProcess(
             path: "/usr/bin/xdotool",
             arguments: ["mousemove", "--window", String(window), String(Int(label.x + label.width / 2)), String(Int(label.y + label.height / 2)),
-                        "click", "1"],
+                        "click", "1",
+                        // Then away, so the button is not drawn hovered.
+                        "mousemove", "10000", "10000"],
             environment: ["DISPLAY": display.display], outputPath: runtime.path + "/xdotool.log")
         #expect(click.waitForExit(milliseconds: 10_000) == .exited(0), "\(click.output)")
 
@@ -65,7 +67,9 @@ struct CounterX11Tests {
         let click = try LaunchedProcess(
             path: "/usr/bin/xdotool",
             arguments: ["mousemove", "--window", String(window), String(Int(label.x + label.width / 2)), String(Int(label.y + label.height / 2)),
-                        "click", "1"],
+                        "click", "1",
+                        // Then away, so the button is not drawn hovered.
+                        "mousemove", "10000", "10000"],
             environment: ["DISPLAY": display.display], outputPath: runtime.path + "/xdotool-title.log")
         #expect(click.waitForExit(milliseconds: 10_000) == .exited(0), "\(click.output)")
 

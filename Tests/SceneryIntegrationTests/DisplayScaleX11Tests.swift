@@ -74,7 +74,9 @@ struct DisplayScaleX11Tests {
         let click = try LaunchedProcess(
             path: "/usr/bin/xdotool",
             arguments: ["mousemove", "--window", String(window), String(Int((label.x + label.width / 2) * 2)),
-                        String(Int((label.y + label.height / 2) * 2)), "click", "1"],
+                        String(Int((label.y + label.height / 2) * 2)), "click", "1",
+                        // Then away, so the button is not drawn hovered.
+                        "mousemove", "10000", "10000"],
             environment: ["DISPLAY": run.display.display], outputPath: run.runtime.path + "/xdotool.log")
         #expect(click.waitForExit(milliseconds: 10_000) == .exited(0), "\(click.output)")
 

@@ -41,7 +41,9 @@ final class WindowsUnderTest {
     /// Clicks the centre of the text `label` in `window`, laid out as `layout` says.
     func click(_ label: String, in window: UInt32, layout: HeadlessSnapshot? = nil) throws {
         let item = try #require((layout ?? self.layout).text(label), "no \(label) in the layout")
-        try xdotool(["mousemove", "--window", String(window), String(Int(item.x + item.width / 2)), String(Int(item.y + item.height / 2)), "click", "1"], on: run)
+        // Then away (to the screen's corner: the server clamps), so the button is not drawn hovered.
+        try xdotool(["mousemove", "--window", String(window), String(Int(item.x + item.width / 2)), String(Int(item.y + item.height / 2)), "click", "1",
+                     "mousemove", "10000", "10000"], on: run)
     }
 
     /// Clicks "New Window" in the first window and waits for the second: returns both X
