@@ -226,12 +226,11 @@ package final class HeadlessWindow: BackendWindow {
     /// Clicks at `point` (in points: the X11 backend converts pixels to points before the
     /// renderer sees them), as a person with a mouse would.
     ///
-    /// A simulated click is a tap: the pointer does not stay over what it clicked, so
-    /// nothing is drawn hovered afterwards (``hover(at:)`` moves a pointer that stays).
+    /// A simulated click is a tap: no pointer stays over what it clicked, so nothing is
+    /// drawn hovered afterwards unless ``hover(at:)`` moved a pointer there first.
     package func click(at point: CGPoint, modifiers: EventModifiers = []) {
         delegate?.windowPointer(pressed: true, at: point, modifiers: modifiers)
         delegate?.windowPointer(pressed: false, at: point, modifiers: modifiers)
-        delegate?.windowPointerHovered(at: nil)
     }
 
     /// Clicks at `point` as the `clickCount`th press of a row (2: the second press of a

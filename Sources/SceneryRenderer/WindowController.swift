@@ -338,9 +338,13 @@ package final class WindowController: BackendWindowDelegate {
             target.isPressed = false
             if inside { target.activate(at: point, modifiers: modifiers) }
             target.pressEnded()
-            // The pointer is still there: what it is over shows its hover look again.
-            hover.point = point
-            if let root = rootNode { hover.update(root: root, moved: false) }
+            // The pointer is still there: what it is over shows its hover look again — when
+            // there is a pointer that hovers (one that moved here; a simulated click or a
+            // touch has none).
+            if hover.point != nil {
+                hover.point = point
+                if let root = rootNode { hover.update(root: root, moved: false) }
+            }
             applyPointer()
         }
     }
