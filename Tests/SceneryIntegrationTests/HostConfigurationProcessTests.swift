@@ -6,12 +6,9 @@ import SceneryTesting
 import Testing
 
 /// Writes `text` as the configuration file of app `appID` under `home` (an XDG_CONFIG_HOME).
-private func writeConfiguration(_ text: String, appID: String, home: String) {
+private func writeConfiguration(_ text: String, appID: String, home: String) throws {
     mkdir(home + "/scenery", 0o700)
-    let fd = open(home + "/scenery/\(appID).toml.tmp", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    _ = Array(text.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    close(fd)
-    rename(home + "/scenery/\(appID).toml.tmp", home + "/scenery/\(appID).toml")
+    try AtomicFile.write(Array(text.utf8), to: home + "/scenery/\(appID).toml")
 }
 
 @Suite("The host's configuration file in a running app and in scenectl (real processes)", .serialized)
@@ -24,7 +21,7 @@ struct HostConfigurationProcessTests {
         let home = runtime.path + "/config"
         mkdir(home, 0o700)
         let file = home + "/scenery/Hello.toml"
-        writeConfiguration("log-level = \"notice\"\nspare-renderers = \"two\"\n", appID: "Hello", home: home)
+        try writeConfiguration("log-level = \"notice\"\nspare-renderers = \"two\"\n", appID: "Hello", home: home)
         mkdir(runtime.path + "/frames", 0o700)
         let app = try LaunchedProcess(
             pipingOutputOf: BuiltProducts.path("Hello"),
@@ -50,7 +47,7 @@ struct HostConfigurationProcessTests {
         let served = FileAppearance.wait(for: "Hello.sock", in: runtime.path + "/scenery", milliseconds: 10_000) { !ProcessWatch.isAlive(app.pid) }
         try #require(served, "the host did not start: \(app.output)")
 
-        writeConfiguration("log-level = \"notice\"\nrestart-limit = 2\nwatchdg = 5\n", appID: "Hello", home: home)
+        try writeConfiguration("log-level = \"notice\"\nrestart-limit = 2\nwatchdg = 5\n", appID: "Hello", home: home)
         app.signal(SIGHUP)
         let unknown = waitForLine { $0.contains(file + ":3: warning: key 'watchdg': unknown key") }
         #expect(unknown != nil, "SIGHUP did not read the file again: \(app.output)")
@@ -84,7 +81,7 @@ struct HostConfigurationProcessTests {
         #expect(plain.contains("spare-renderers = 1") && plain.contains("# default"))
         #expect(plain.contains("log-level = \"warning\""))
 
-        writeConfiguration("hang-timeout = 2.5\nrestart-limit = -1\n", appID: "Demo", home: home)
+        try writeConfiguration("hang-timeout = 2.5\nrestart-limit = -1\n", appID: "Demo", home: home)
         let (status, output) = try run(["SCENERY_SPARE_RENDERERS": "0"])
         #expect(status == .exited(1), "\(output)")
         let lines = output.split(separator: "\n").map(String.init)
