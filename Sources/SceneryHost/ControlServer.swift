@@ -48,8 +48,13 @@ final class ControlServer {
     /// The first reply to a subscription: the state events will be relative to.
     var subscriptionSnapshot: (@MainActor () -> WireMessage)?
 
-    /// Binds the socket for `appID`, refusing to displace a running instance.
-    init(appID: String, loop: EventLoop, logger: Logger) throws(HostError) {
+    /// Whether the socket file is this host's (it removes it when it stops); false for a
+    /// socket the service manager listens on and passed (socket activation).
+    private let ownsSocketFile: Bool
+
+    /// Binds the socket for `appID`, refusing to displace a running instance; or serves
+    /// `inherited`, the listening socket a service manager passed (docs/systemd.md).
+    init(appID: String, loop: EventLoop, logger: Logger, inherited: Int32? = nil) throws(HostError) {
         let directory = RuntimePaths.controlDirectory()
         do {
             try RuntimePaths.prepareControlDirectory(directory)
@@ -70,12 +75,13 @@ final class ControlServer {
         }
         do {
             // Holding the lock, any socket file left at `path` is stale: replace it.
-            listener = try Sockets.listen(path: path)
+            listener = try inherited ?? Sockets.listen(path: path)
         } catch {
             FileDescriptorIO.close(lock)
             throw HostError("cannot listen on \(path): \(error)")
         }
         self.path = path
+        ownsSocketFile = inherited == nil
         self.loop = loop
         self.logger = logger
         expiry = DeadlineTimer(loop: loop)
@@ -136,7 +142,8 @@ final class ControlServer {
         if let token { loop.remove(token) }
         token = nil
         FileDescriptorIO.close(listener)
-        unlink(path)
+        // The service manager's socket stays, to start the host again on the next connection.
+        if ownsSocketFile { unlink(path) }
         FileDescriptorIO.close(lock)
         for client in clients.values { client.channel.close() }
         clients.removeAll()

@@ -26,6 +26,8 @@ package final class HostProcess {
     private var renderers: [RendererHost] = []
     private var manifest: SceneManifest?
     private var control: ControlServer?
+    /// Running under a service manager, or as the app's resident host (docs/systemd.md).
+    private var service: HostService?
     private var signals: SignalSource?
     private var pinnedExecutable: Int32 = -1
     private var nextWindowID: UInt64 = 1
@@ -112,6 +114,14 @@ package final class HostProcess {
         }
         loadConfiguration()
         if arguments.dropFirst().contains("--install-desktop-file") { return installDesktopFile() }
+        do {
+            service = try HostService.start(
+                appID: appID, arguments: arguments, loop: loop, logger: logger,
+                configuredWatchdogSeconds: configuration.values.watchdog)
+        } catch {
+            writeLine("\(appName): \(error.message)")
+            return 1
+        }
         switch RuntimePaths.environment("SCENERY_BACKEND") {
         case nil, "", "x11", "headless": break
         case let other?:
@@ -120,8 +130,10 @@ package final class HostProcess {
         }
         if !headless {
             guard let display = RuntimePaths.environment("DISPLAY"), !display.isEmpty else {
+                service?.failed("cannot open a window: DISPLAY is not set (systemctl --user import-environment DISPLAY XAUTHORITY)")
                 writeLine("\(appName): cannot open a window: DISPLAY is not set (no X display to show windows on)")
-                return 1
+                // EX_CONFIG: the service's RestartPreventExitStatus=, so it does not restart in a loop.
+                return service?.isResident == true ? 78 : 1
             }
         }
         // `App URL`: hand the URL to the running instance, if there is one, and stop.
@@ -129,6 +141,17 @@ package final class HostProcess {
         if let launchURL {
             switch forwardToRunningInstance(url: launchURL) {
             case .forwarded: return 0
+            case .failed(let message):
+                writeLine("\(appName): \(message)")
+                return 1
+            case .notRunning: break
+            }
+        }
+        // A plain launch while the app runs (or its socket unit listens): the running host
+        // takes it, before this one starts anything.
+        if launchURL == nil, keepsState, service?.isResident != true {
+            switch LaunchHandOver.handOver(path: RuntimePaths.controlSocket(appID: appID)) {
+            case .handedOver: return 0
             case .failed(let message):
                 writeLine("\(appName): \(message)")
                 return 1
@@ -170,25 +193,33 @@ package final class HostProcess {
                 restoring = restorableWindows(files)
             }
             sendSharedValues(to: first)
-            let launching = restoring.isEmpty ? Self.launchScenes(scenes).map { ($0, StateFiles.SavedWindow(scene: $0.id)) } : restoring
-            guard let (primary, primarySession) = launching.first else {
+            var launching = restoring.isEmpty ? Self.launchScenes(scenes).map { ($0, StateFiles.SavedWindow(scene: $0.id)) } : restoring
+            // A resident host opens windows when launched, or when restarted with windows open.
+            if let service, service.isResident { launching = service.reopensSavedWindows ? restoring : [] }
+            if launching.isEmpty && service?.isResident != true {
                 writeLine(scenes.isEmpty
                     ? "\(appName): the app declares no scenes; nothing to show"
                     : "\(appName): no scene opens a window at launch (every launch behaviour is suppressed); nothing to show")
                 terminateAll()
                 return 1
             }
-            sparesWanted = scenes.count > 1 || scenes.contains { $0.presentation != nil }
+            sparesWanted = scenes.count > 1 || scenes.contains { $0.presentation != nil } || service?.isResident == true
             StartupTrace.mark("host", "scenes, manifest and stored state ready")
-            openWindow(scene: primary, value: primarySession.value, using: first, session: primarySession)
-            StartupTrace.mark("host", "openWindow sent")
+            if let (primary, primarySession) = launching.first {
+                openWindow(scene: primary, value: primarySession.value, using: first, session: primarySession)
+                StartupTrace.mark("host", "openWindow sent")
+            }
             for (scene, session) in launching.dropFirst() { openWindow(scene: scene, value: session.value, session: session) }
             if let launchURL { deliverAtLaunch(url: launchURL) }
-            control = try ControlServer(appID: appID, loop: loop, logger: logger)
+            control = try ControlServer(appID: appID, loop: loop, logger: logger, inherited: service?.inheritedListener)
             StartupTrace.mark("host", "control socket ready")
             control?.handleRequest = { [unowned self] in self.answer($0) }
             control?.subscriptionSnapshot = { [unowned self] in self.answer(.listWindows) }
+            service?.windowCount = { [unowned self] in self.renderers.filter { !$0.isSpare && $0.state != .exited }.count }
+            service?.ready()
+            replenishSpares()
         } catch let error as HostError {
+            service?.failed(error.message)
             writeLine("\(appName): \(error.message)")
             terminateAll()
             return 1
@@ -198,6 +229,7 @@ package final class HostProcess {
             return 1
         }
         loop.run()
+        service?.stopping()
         flushSaves()
         control?.closeDraining()
         waitForChildren()
@@ -318,7 +350,7 @@ package final class HostProcess {
 
     /// Starts spares until ``spareTarget`` are ready, when the app opens more windows.
     private func replenishSpares() {
-        guard sparesWanted, !shuttingDown, renderers.contains(where: { !$0.isSpare }) else { return }
+        guard sparesWanted, !shuttingDown, service?.isResident == true || renderers.contains(where: { !$0.isSpare }) else { return }
         let spares = renderers.filter { $0.isSpare && $0.state != .closing && $0.state != .exited }.count
         for _ in spares..<max(spares, spareTarget) {
             do {
@@ -478,6 +510,8 @@ package final class HostProcess {
     /// The app ends when its last window has closed (spares do not count): spares are
     /// told to exit, and the loop stops once every renderer is gone.
     private func stopWhenNoWindowIsLeft() {
+        // A resident host stays without windows, until it is stopped (docs/systemd.md).
+        if service?.isResident == true && !shuttingDown { return }
         guard !renderers.contains(where: { !$0.isSpare }) else { return }
         if renderers.isEmpty { return loop.stop() }
         for spare in renderers { close(spare, reason: .host) }
@@ -603,6 +637,9 @@ package final class HostProcess {
     private func shutDown() {
         guard !shuttingDown else { return }
         shuttingDown = true
+        service?.stopping()
+        // A resident host told to stop has done its job: a past crash is no failure.
+        if service?.isResident == true { exitCode = 0 }
         if renderers.isEmpty { return loop.stop() }
         for renderer in renderers { close(renderer, reason: .host) }
         loop.after(milliseconds: 2000) { [unowned self] in
@@ -668,6 +705,8 @@ package final class HostProcess {
                 return .error(ErrorReply(code: failure.code, message: failure.message))
             }
             return .windowList(openWindows)
+        case .activateWindow(let request) where request.windowID == 0:
+            return launchAgain()
         case .activateWindow(let request):
             guard let renderer = renderers.first(where: { !$0.isSpare && $0.windowID == request.windowID && $0.state != .exited }) else {
                 return .error(ErrorReply(code: "no-such-window", message: "no window \(request.windowID) in \(appID)"))
@@ -677,6 +716,23 @@ package final class HostProcess {
         default:
             return .error(ErrorReply(code: "unsupported", message: "\(request.name) is not a control request"))
         }
+    }
+
+    /// A launch of the app handed over by a second process (``LaunchHandOver``): activates
+    /// the newest window, or with none open, opens what a cold launch would.
+    private func launchAgain() -> WireMessage {
+        if let newest = renderers.last(where: { !$0.isSpare && $0.state != .closing && $0.state != .exited }) {
+            newest.channel.send(.activateWindow(ActivateWindow(windowID: newest.windowID)))
+            return .windowList(openWindows)
+        }
+        guard !shuttingDown else { return .error(ErrorReply(code: "stopping", message: "\(appID) is stopping; launch it again once it has")) }
+        sparesWanted = true
+        let restoring = stateFiles.map { restorableWindows($0) } ?? []
+        retainedWindows.removeAll()  // reopened now, under new window ids
+        let launching = restoring.isEmpty ? Self.launchScenes(scenes).map { ($0, StateFiles.SavedWindow(scene: $0.id)) } : restoring
+        for (scene, session) in launching { openWindow(scene: scene, value: session.value, session: session) }
+        logger.info("launch handed over: opening \(launching.count) window(s)")
+        return .windowList(openWindows)
     }
 
     /// Titles a renderer reports are kept to 1,024 bytes, so no renderer can make the host's

@@ -28,6 +28,7 @@ public struct StandardErrorLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        writeStandardError("\(prefix) \(event.level): \(event.message)\n")
+        // Under systemd, the journal learns each line's severity from its `<N>` prefix.
+        writeStandardError("\(JournalStream.prefix(for: event.level))\(prefix) \(event.level): \(event.message)\n")
     }
 }

@@ -24,7 +24,7 @@ struct Scenectl: ParsableCommand {
             64 for a usage error.
             """,
         version: "scenectl, wire protocol \(WireProtocol.version)",
-        subcommands: [ListCommand.self, EventsCommand.self, OpenCommand.self, OpenURLCommand.self, CloseCommand.self, ActivateCommand.self, ConfigCommand.self]
+        subcommands: [ListCommand.self, EventsCommand.self, OpenCommand.self, OpenURLCommand.self, CloseCommand.self, ActivateCommand.self, ConfigCommand.self, ServiceCommand.self]
     )
 
     /// Writes `scenectl: <message>` to standard error.

@@ -81,8 +81,7 @@ struct PreforkedRendererTests {
             environment: ["DISPLAY": run.display.display, "XDG_RUNTIME_DIR": run.runtime.path,
                           "SCENERY_APP_ID": nil, "SCENERY_STATE_DIR": run.runtime.path + "/state"],
             outputPath: run.runtime.path + "/second.log")
-        #expect(second.waitForExit(milliseconds: 10_000) == .exited(1), "\(second.output)")
-        #expect(second.output.contains("already running"), "\(second.output)")
+        #expect(second.waitForExit(milliseconds: 10_000) == .exited(0), "\(second.output)")
         // The second host reaps its renderer before it exits: every process started with this
         // run's runtime directory is the first instance's.
         let mine = "XDG_RUNTIME_DIR=" + run.runtime.path

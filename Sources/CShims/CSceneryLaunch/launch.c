@@ -157,6 +157,25 @@ static int ends_with(const char *text, const char *suffix) {
     return a >= b && strcmp(text + a - b, suffix) == 0;
 }
 
+/* Whether the app's control socket exists ($XDG_RUNTIME_DIR/scenery/<app-id>.sock, as
+ * RuntimePaths names it): a host of the app runs, or its socket unit listens, and the host
+ * will hand this launch over to it instead of opening a window of its own. */
+static int control_socket_exists(const char *executable) {
+    const char *runtime = getenv("XDG_RUNTIME_DIR");
+    if (runtime == NULL || runtime[0] == '\0') return 0;
+    const char *id = getenv("SCENERY_APP_ID");
+    if (id == NULL || id[0] == '\0') {
+        const char *slash = strrchr(executable, '/');
+        id = slash != NULL ? slash + 1 : executable;
+    }
+    if (bad_app_id(id)) return 0;
+    char path[4096];
+    int length = snprintf(path, sizeof path, "%s/scenery/%s.sock", runtime, id);
+    if (length <= 0 || (size_t)length >= sizeof path) return 0;
+    struct stat info;
+    return stat(path, &info) == 0 && S_ISSOCK(info.st_mode);
+}
+
 /* Whether this start is one the first renderer may be forked for. */
 static int wants_preforked_renderer(int argc, char **argv) {
     if (argc != 1 || argv == NULL || argv[0] == NULL) return 0;  /* URLs, --previews, … */
@@ -171,6 +190,8 @@ static int wants_preforked_renderer(int argc, char **argv) {
     if (ends_with(argv[0], ".xctest")) return 0;
     const char *preview = getenv("SCENERY_PREVIEW");
     if (preview != NULL && preview[0] != '\0') return 0;  /* a preview window's host decides */
+    if (getenv("LISTEN_FDS") != NULL) return 0;  /* socket-activated: descriptors 3… are the manager's */
+    if (control_socket_exists(argv[0])) return 0;  /* the launch will be handed over to a running host */
     dl_iterate_phdr(find_thread_id_caches, &runtime);
     return !runtime.missing;
 }

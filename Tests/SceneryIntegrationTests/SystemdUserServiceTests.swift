@@ -1,0 +1,221 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SceneryPlatform
+import SceneryTesting
+import Testing
+
+/// A private systemd user manager (`systemd --user`) with its own runtime and
+/// configuration directories, on a private Xvfb display.
+///
+/// On a machine whose PID 1 is not systemd, the user manager exits at once unless
+/// `/run/systemd/system` exists (its test for "booted with systemd"); the harness creates
+/// that directory when it is missing and removes it again.
+@MainActor
+final class UserManagerUnderTest {
+    static let managerPath = "/usr/lib/systemd/systemd"
+    let display: XvfbDisplay
+    let runtime: TemporaryDirectory
+    let config: TemporaryDirectory
+    let x: XClient
+    let manager: LaunchedProcess
+    private let createdBootMarker: Bool
+    private var launched: [LaunchedProcess] = []
+
+    init() throws {
+        try #require(access(Self.managerPath, X_OK) == 0, "systemd is not installed (Debian: systemd)")
+        createdBootMarker = access("/run/systemd/system", F_OK) != 0 && mkdir("/run/systemd/system", 0o755) == 0
+        display = try XvfbDisplay()
+        runtime = TemporaryDirectory(prefix: "scenery-usermanager")
+        chmod(runtime.path, 0o700)
+        config = TemporaryDirectory(prefix: "scenery-userconfig")
+        x = try XClient(display: display.display)
+        manager = try LaunchedProcess(
+            path: Self.managerPath, arguments: ["--user"],
+            environment: [
+                "XDG_RUNTIME_DIR": runtime.path, "XDG_CONFIG_HOME": config.path, "DISPLAY": display.display,
+                "SCENERY_STATE_DIR": runtime.path + "/state", "SCENERY_APP_ID": nil, "NOTIFY_SOCKET": nil,
+                "LISTEN_FDS": nil, "LISTEN_PID": nil, "DBUS_SESSION_BUS_ADDRESS": nil,
+                "SYSTEMD_LOG_TARGET": "console", "SYSTEMD_LOG_LEVEL": "notice",
+            ],
+            outputPath: runtime.path + "/../\(runtime.path.split(separator: "/").last ?? "manager")-manager.log")
+        // The manager's private socket appears once it can take requests.
+        let up = FileAppearance.wait(in: runtime.path, milliseconds: 20_000, stop: { !ProcessWatch.isAlive(self.manager.pid) }) {
+            access(self.runtime.path + "/systemd/private", F_OK) == 0
+        }
+        guard up else {
+            let output = manager.output
+            stop()
+            throw UserManagerError(message: "the user manager did not start: \(output)")
+        }
+        _ = try systemctl(["is-system-running", "--wait"])
+    }
+
+    struct UserManagerError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    /// The environment of commands run as the person: this manager's directories.
+    var environment: [String: String?] {
+        ["XDG_RUNTIME_DIR": runtime.path, "XDG_CONFIG_HOME": config.path, "DISPLAY": display.display,
+         "SCENERY_STATE_DIR": runtime.path + "/state", "SCENERY_APP_ID": nil, "NOTIFY_SOCKET": nil,
+         "DBUS_SESSION_BUS_ADDRESS": nil]
+    }
+
+    /// Runs `path` with `arguments` to completion; returns its status and output.
+    func run(_ path: String, _ arguments: [String]) throws -> (TerminationStatus?, String) {
+        let name = "\(launched.count)-" + String(path.split(separator: "/").last ?? "cmd")
+        let process = try LaunchedProcess(path: path, arguments: arguments, environment: environment, outputPath: runtime.path + "/\(name).log")
+        launched.append(process)
+        let status = process.waitForExit(milliseconds: 30_000)
+        if status == nil { process.terminate() }
+        return (status, process.output)
+    }
+
+    /// `systemctl --user ARGUMENTS`.
+    func systemctl(_ arguments: [String]) throws -> (TerminationStatus?, String) {
+        try run("/usr/bin/systemctl", ["--user"] + arguments)
+    }
+
+    /// One property of a unit (`systemctl --user show -p NAME --value`).
+    func property(_ name: String, of unit: String) throws -> String {
+        let (_, output) = try systemctl(["show", "--property=\(name)", "--value", unit])
+        return output.trimmingNewlines
+    }
+
+    /// `scenectl ARGUMENTS`.
+    func scenectl(_ arguments: [String]) throws -> (TerminationStatus?, String) {
+        try run(BuiltProducts.path("scenectl"), arguments)
+    }
+
+    var windows: [UInt32] { x.clientWindows.filter { x.strings($0, "WM_CLASS").contains("Hello") } }
+
+    /// Processes started with this manager's runtime directory, the manager aside.
+    var strays: [Int32] {
+        let mine = "XDG_RUNTIME_DIR=" + runtime.path
+        return (DirectoryListing.names(in: "/proc") ?? []).compactMap { Int32($0) }.filter { pid in
+            pid != manager.pid && pid != getpid()
+                && (ProcessWatch.readSmallFile("/proc/\(pid)/environ") ?? "").split(separator: "\0").contains { $0 == mine }
+                && ProcessWatch.processState(pid) != "Z"
+        }
+    }
+
+    func stop() {
+        if ProcessWatch.isAlive(manager.pid) {
+            manager.signal(SIGTERM)
+            if manager.waitForExit(milliseconds: 15_000) == nil { manager.terminate() }
+        }
+        for pid in strays { kill(pid, SIGKILL) }
+        if createdBootMarker { rmdir("/run/systemd/system") }
+        display.stop()
+        runtime.remove()
+        config.remove()
+    }
+}
+
+extension String {
+    fileprivate var trimmingNewlines: String {
+        var text = self
+        while text.last == "\n" { text.removeLast() }
+        return text
+    }
+}
+
+@Suite("A real systemd user manager runs Hello as a service: install, socket activation, hand-over, stop, restart", .serialized)
+@MainActor
+struct SystemdUserServiceTests {
+    @Test("scenectl service install → scenectl request activates → launch hands over → restart reopens → stop exits 0 → uninstall; nothing left running")
+    func wholeLife() throws {
+        let run = try UserManagerUnderTest()
+        defer { run.stop() }
+        let hello = BuiltProducts.path("Hello")
+
+        // Install: the units, enabled, the socket listening, the service not yet running.
+        let (installed, installOutput) = try run.scenectl(["service", "install", hello])
+        #expect(installed == .exited(0), "\(installOutput)")
+        #expect(installOutput.split(separator: "\n").contains("socket: app-Hello.socket"), "\(installOutput)")
+        #expect(installOutput.split(separator: "\n").contains("service: app-Hello.service"), "\(installOutput)")
+        #expect(access(run.config.path + "/systemd/user/app-Hello.service", F_OK) == 0)
+        #expect(access(run.config.path + "/systemd/user/sockets.target.wants/app-Hello.socket", F_OK) == 0, "the socket is not enabled")
+        #expect(try run.property("ActiveState", of: "app-Hello.socket") == "active")
+        #expect(try run.property("ActiveState", of: "app-Hello.service") == "inactive")
+
+        // A scenectl request starts the service through its socket; READY=1 makes it active.
+        let (listed, listing) = try run.scenectl(["list", "--app", "Hello"])
+        #expect(listed == .exited(0), "\(listing)")
+        #expect(try run.property("ActiveState", of: "app-Hello.service") == "active")
+        #expect(try run.property("StatusText", of: "app-Hello.service") == "no window open; waiting for a launch")
+        #expect(run.windows.isEmpty, "the service opened a window before any launch")
+        let host = try #require(Int32(try run.property("MainPID", of: "app-Hello.service")), "no main pid")
+        #expect(try run.property("WatchdogUSec", of: "app-Hello.service") == "10s")
+
+        // Launching the app hands over to the service's host.
+        let (launched, launchOutput) = try run.run(hello, [])
+        #expect(launched == .exited(0), "\(launchOutput)")
+        let window = try #require(run.x.waitForWindow(wmClass: "Hello"), "no window after the launch: \(launchOutput)")
+        #expect(run.x.waitUntilViewable(window))
+        #expect(run.x.cardinals(window, "_NET_WM_PID").first.map { ProcessWatch.children(of: host).contains(Int32($0)) } == true)
+        #expect(try run.property("StatusText", of: "app-Hello.service") == "1 window open")
+        let (statusOK, status) = try run.scenectl(["service", "status", "Hello"])
+        #expect(statusOK == .exited(0), "\(status)")
+        #expect(status.contains("service: app-Hello.service: active (running), host pid \(host): 1 window open"), "\(status)")
+        #expect(status.contains("socket: app-Hello.socket: active (running)") || status.contains("socket: app-Hello.socket: active (listening)"), "\(status)")
+
+        // Restart: the window closes with the old host and comes back with the new one.
+        let (restarted, restartOutput) = try run.systemctl(["restart", "app-Hello.service"])
+        #expect(restarted == .exited(0), "\(restartOutput)")
+        let newHost = try #require(Int32(try run.property("MainPID", of: "app-Hello.service")))
+        #expect(newHost != host && !ProcessWatch.isAlive(host))
+        let reopened = run.x.waitForWindow(wmClass: "Hello", excluding: [window])
+        #expect(reopened != nil, "the restarted service did not reopen the window")
+        #expect(try run.property("StatusText", of: "app-Hello.service") == "1 window open")
+
+        // Stop: every window closes, the host exits 0.
+        let (stopped, stopOutput) = try run.systemctl(["stop", "app-Hello.service"])
+        #expect(stopped == .exited(0), "\(stopOutput)")
+        #expect(try run.property("Result", of: "app-Hello.service") == "success")
+        #expect(try run.property("ExecMainStatus", of: "app-Hello.service") == "0")
+        #expect(run.x.waitUntil(milliseconds: 10_000) { run.windows.isEmpty }, "a window outlived the stopped service")
+        #expect(!ProcessWatch.isAlive(newHost))
+
+        // Uninstall: units gone, socket closed, nothing of the app left running.
+        let (removed, removeOutput) = try run.scenectl(["service", "uninstall", "Hello"])
+        #expect(removed == .exited(0), "\(removeOutput)")
+        #expect(access(run.config.path + "/systemd/user/app-Hello.service", F_OK) != 0)
+        #expect(access(run.runtime.path + "/scenery/Hello.sock", F_OK) != 0, "the socket file outlived the socket unit")
+        let (unknown, _) = try run.scenectl(["service", "status", "Hello"])
+        #expect(unknown == .exited(1))
+        let executable = realpath(hello, nil).map { path in defer { free(path) }; return String(cString: path) } ?? hello
+        let strays = run.strays.filter { ProcessWatch.executable(of: $0) == executable }
+        #expect(strays.isEmpty, "processes of the app are still running: \(strays)")
+    }
+
+    @Test("scenectl service install refuses a file that is not executable, and names it")
+    func notExecutable() throws {
+        let directory = TemporaryDirectory(prefix: "scenery-notexec")
+        defer { directory.remove() }
+        let path = directory.path + "/App"
+        let fd = open(path, O_WRONLY | O_CREAT, 0o644)
+        close(fd)
+        let process = try LaunchedProcess(
+            path: BuiltProducts.path("scenectl"), arguments: ["service", "install", path],
+            environment: ["XDG_CONFIG_HOME": directory.path + "/config"], outputPath: directory.path + "/out.log")
+        #expect(process.waitForExit(milliseconds: 10_000) == .exited(1))
+        #expect(process.output.contains("\(path) is not executable"), "\(process.output)")
+        #expect(access(directory.path + "/config/systemd/user", F_OK) != 0, "units were written for a file that cannot run")
+    }
+
+    @Test("scenectl service install says so when no user manager answers")
+    func noUserManager() throws {
+        let directory = TemporaryDirectory(prefix: "scenery-nomanager")
+        defer { directory.remove() }
+        chmod(directory.path, 0o700)
+        let process = try LaunchedProcess(
+            path: BuiltProducts.path("scenectl"), arguments: ["service", "install", BuiltProducts.path("Hello")],
+            environment: ["XDG_CONFIG_HOME": directory.path + "/config", "XDG_RUNTIME_DIR": directory.path, "DBUS_SESSION_BUS_ADDRESS": nil],
+            outputPath: directory.path + "/out.log")
+        #expect(process.waitForExit(milliseconds: 10_000) == .exited(1))
+        #expect(process.output.contains("no systemd user manager answers"), "\(process.output)")
+    }
+}
