@@ -179,7 +179,10 @@ struct ServiceHostTests {
         environment["NOTIFY_SOCKET"] = run.notify.path
         let activator = try LaunchedProcess(
             pipingOutputOf: activate,
-            arguments: ["-l", directory + "/Hello.sock", "--fdname=control", BuiltProducts.path("Hello"), "--service"],
+            // It gives the program a fresh environment: pass on what the host needs.
+            arguments: ["-l", directory + "/Hello.sock", "--fdname=control"]
+                + ["DISPLAY", "XDG_RUNTIME_DIR", "SCENERY_STATE_DIR", "NOTIFY_SOCKET"].map { "--setenv=\($0)" }
+                + [BuiltProducts.path("Hello"), "--service"],
             environment: environment, outputPath: run.runtime.path + "/activate.log")
         defer {
             for child in activator.children { kill(child, SIGKILL) }
@@ -188,12 +191,15 @@ struct ServiceHostTests {
         let listening = activator.nextLine()
         #expect(listening?.contains("Listening on") == true, "\(listening ?? "no output")")
         #expect(activator.children.isEmpty, "the host started before any connection")
+        #expect(ProcessWatch.executable(of: activator.pid) == activate, "the host started before any connection")
 
         let (listed, listing) = try runScenectl(["list", "--app", "Hello"], runtime: run.runtime)
         #expect(listed == .exited(0), "\(listing)")
         let ready = try #require(run.notify.wait { $0.contains("READY=1") }, "\(run.notify.transcript)")
-        let host = try #require(activator.children.first, "no host was started")
-        #expect(ready.contains("MAINPID=\(host)"))
+        // systemd-socket-activate execs the program in its own process.
+        let host = activator.pid
+        #expect(ready.contains("MAINPID=\(host)"), "\(ready)")
+        #expect(activator.children.count == 1, "expected the host's spare renderer: \(activator.children)")
         #expect(run.windows.isEmpty)
 
         let (status, output) = try run.launch()
@@ -203,7 +209,7 @@ struct ServiceHostTests {
 
         kill(host, SIGTERM)
         #expect(run.notify.wait { $0.contains("STOPPING=1") } != nil)
-        #expect(ProcessWatch.waitForExit(host, milliseconds: 10_000), "the host did not stop")
+        #expect(activator.waitForExit(milliseconds: 10_000) == .exited(0), "the host did not stop")
         // The manager's socket file stays for the next activation.
         var info = stat()
         #expect(stat(directory + "/Hello.sock", &info) == 0, "the host removed the socket it was given")
