@@ -38,7 +38,7 @@ final class UserManagerUnderTest {
                 "LISTEN_FDS": nil, "LISTEN_PID": nil, "DBUS_SESSION_BUS_ADDRESS": nil,
                 "SYSTEMD_LOG_TARGET": "console", "SYSTEMD_LOG_LEVEL": "notice",
             ],
-            outputPath: runtime.path + "/../\(runtime.path.split(separator: "/").last ?? "manager")-manager.log")
+            outputPath: config.path + "/manager.log")
         // The manager's private socket appears once it can take requests.
         let up = FileAppearance.wait(in: runtime.path, milliseconds: 20_000, stop: { !ProcessWatch.isAlive(self.manager.pid) }) {
             access(self.runtime.path + "/systemd/private", F_OK) == 0
