@@ -82,6 +82,7 @@ demo: deps
 # runtime and Foundation as shared libraries), in a build folder of its own (.build-dynamic).
 bench: bench-deps
 	$(SWIFT_RUN) build -c release --static-swift-stdlib --product Hello
+	$(SWIFT_RUN) build -c release --static-swift-stdlib --product scenectl
 	$(SWIFT_RUN) build -c release --product Hello --scratch-path .build-dynamic
 	SCENERY_HELLO=.build/release/Hello SCENERY_HELLO_EXTRA="hello-dynamic=.build-dynamic/release/Hello" bash Benchmarks/run-bench.sh
 	$(SWIFT_RUN) build -c release --static-swift-stdlib --product Windows

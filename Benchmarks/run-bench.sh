@@ -45,6 +45,8 @@ cleanup() {
     local rc=$?
     # launch-timer ends the app it is measuring when it gets SIGTERM.
     if [[ -n $TIMER_PID ]]; then kill "$TIMER_PID" 2>/dev/null || true; wait "$TIMER_PID" 2>/dev/null || true; fi
+    # The resident host of hello-service stops on SIGTERM and reaps its renderers.
+    if [[ -n ${SERVICE_PID:-} ]]; then kill "$SERVICE_PID" 2>/dev/null || true; wait "$SERVICE_PID" 2>/dev/null || true; fi
     # Then the window manager, then the X server; wait so nothing is left.
     if [[ -n $WM_PID ]]; then kill "$WM_PID" 2>/dev/null || true; wait "$WM_PID" 2>/dev/null || true; fi
     if [[ -n $XVFB_PID ]]; then kill "$XVFB_PID" 2>/dev/null || true; wait "$XVFB_PID" 2>/dev/null || true; fi
@@ -172,6 +174,31 @@ for extra in ${SCENERY_HELLO_EXTRA:-}; do
     fi
     JOBS+=(--label "$label" -- "$path" ---)
 done
+# The same app run as a service (docs/systemd.md): its resident host already runs, with a
+# spare renderer warm, and a launch hands itself over; the host opens the window. The host
+# is started by socket activation (systemd-socket-activate, as the socket unit would) under
+# its own app id (the executable's name, through a link), so the cold launches above are
+# not handed over. Between runs, --close closes the window through scenectl.
+SERVICE_PID=
+SCENECTL="$(dirname "$HELLO")/scenectl"
+if [[ -x $HELLO && -x $SCENECTL ]] && command -v systemd-socket-activate >/dev/null; then
+    ln -s "$HELLO" "$TMP/hello-service"
+    mkdir -m 0700 "$XDG_RUNTIME_DIR/scenery"
+    systemd-socket-activate -l "$XDG_RUNTIME_DIR/scenery/hello-service.sock" --fdname=control \
+        --setenv=DISPLAY --setenv=XDG_RUNTIME_DIR --setenv=SCENERY_STATE_DIR --setenv=NO_AT_BRIDGE \
+        "$TMP/hello-service" --service >"$TMP/service.log" 2>&1 &
+    SERVICE_PID=$!
+    # Start the host now (a request on its socket activates it), not within a measured run.
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+        "$SCENECTL" list --app hello-service >/dev/null 2>&1 && break
+        sleep 0.1
+    done
+    JOBS+=(--label hello-service
+           --close "for w in \$('$SCENECTL' list --app hello-service | awk 'NR > 1 { print \$2 }'); do '$SCENECTL' close --app hello-service \$w; done"
+           -- "$TMP/hello-service" ---)
+else
+    say "hello-service: SKIPPED (needs $HELLO, $SCENECTL and systemd-socket-activate)"
+fi
 JOBS+=(--label gtk3 -- "$BUILD/gtk3-hello" ---)
 JOBS+=(--label gtk4 -- "$BUILD/gtk4-hello" ---)
 JOBS+=(--label gtk4-cairo -- env GSK_RENDERER=cairo "$BUILD/gtk4-hello")

@@ -3,8 +3,8 @@
  *
  * Usage:
  *   launch-timer [--runs N] [--warmup W] [--timeout S] [--settle-ms MS] [--verbose]
- *                [--label NAME] -- COMMAND [ARGS...]
- *                [--- [--label NAME] -- COMMAND [ARGS...]]...
+ *                [--label NAME] [--close SHELL-COMMAND] -- COMMAND [ARGS...]
+ *                [--- [--label NAME] [--close SHELL-COMMAND] -- COMMAND [ARGS...]]...
  *   launch-timer --wait-wm [--timeout S]
  *
  * Several commands, separated by "---", are measured in interleaved rounds
@@ -32,6 +32,12 @@
  * Warm-up rounds come first and are not counted. At the end, per command: a
  * RUNS line (every sample), a RESULT line and a human-readable line; or a
  * FAILED line if one of its runs failed (it is then not run again).
+ *
+ * --close: the command hands its launch to a process already running (a Scenery
+ * app's resident host, docs/systemd.md) and may exit, with status 0, before the
+ * window maps; the window is not its own, so instead of ending the command,
+ * step 5 runs SHELL-COMMAND (sh -c) to close it. Peak RSS is then the
+ * launcher's, not the window's process's.
  *
  * --wait-wm blocks until the root window carries _NET_SUPPORTING_WM_CHECK,
  * i.e. until an EWMH window manager runs.
@@ -87,6 +93,7 @@ typedef struct {
 
 typedef struct {
     const char *label;
+    const char *close_cmd; /* --close: how to close a handed-over window */
     char **argv;          /* NULL-terminated command */
     sample_t *samples;    /* opt.runs entries */
     int done;             /* measured runs so far */
@@ -612,6 +619,7 @@ static void run_once(job_t *job, int run)
 
     /* 1. Wait for the first top-level, non-override-redirect window to map. */
     xcb_window_t mapped = XCB_NONE;
+    bool app_reaped = false;
     while (mapped == XCB_NONE && !job->failed) {
         bool child_event;
         xcb_generic_event_t *ev = x_wait_event(c, sigchld_fd, deadline, &child_event);
@@ -627,7 +635,10 @@ static void run_once(job_t *job, int run)
         } else if (child_event) {
             drain_sigchld();
             int st;
-            if (waitpid(app, &st, WNOHANG) == app) {
+            if (!app_reaped && waitpid(app, &st, WNOHANG) == app) {
+                app_reaped = true;
+                if (job->close_cmd && WIFEXITED(st) && WEXITSTATUS(st) == 0)
+                    continue;            /* handed over: the window comes from elsewhere */
                 if (WIFEXITED(st))
                     fail_job(job, run, "'%s' exited with status %d before mapping a window"
                              " (run with --verbose to see its output)", job->argv[0],
@@ -663,8 +674,21 @@ static void run_once(job_t *job, int run)
             s.rss_child_max = kb;
     }
 
-    /* 3. End the app and everything it started. */
-    end_app(job, app);
+    /* 3. End the app and everything it started; close a handed-over window. */
+    if (!app_reaped)
+        end_app(job, app);
+    current_pgid = 0;
+    if (job->close_cmd) {
+        pid_t closer;
+        char *close_argv[] = { "sh", "-c", (char *)job->close_cmd, NULL };
+        if (posix_spawn(&closer, "/bin/sh", NULL, NULL, close_argv, environ) != 0)
+            die("%s: cannot run the --close command", job->label);
+        int st;
+        while (waitpid(closer, &st, 0) < 0 && errno == EINTR)
+            ;
+        if (!WIFEXITED(st) || WEXITSTATUS(st) != 0)
+            die("%s: the --close command failed", job->label);
+    }
 
     /* 4. Wait until its window is gone, so the next run starts clean. */
     if (!x_wait_window_gone(c, mapped, now_s() + end_grace_s))
@@ -730,8 +754,8 @@ static void usage(void)
 {
     fprintf(stderr,
         "usage: launch-timer [--runs N] [--warmup W] [--timeout S] [--settle-ms MS] [--verbose]\n"
-        "                    [--label NAME] -- COMMAND [ARGS...]\n"
-        "                    [--- [--label NAME] -- COMMAND [ARGS...]]...\n"
+        "                    [--label NAME] [--close SHELL-COMMAND] -- COMMAND [ARGS...]\n"
+        "                    [--- [--label NAME] [--close SHELL-COMMAND] -- COMMAND [ARGS...]]...\n"
         "       launch-timer --wait-wm [--timeout S]\n");
     exit(2);
 }
@@ -754,10 +778,13 @@ static void parse_jobs(int argc, char **argv, int i)
         if (njobs == MAX_JOBS)
             usage();
         job_t *job = &jobs[njobs++];
-        if (!strcmp(argv[i], "--label")) {
+        while (i < argc && (!strcmp(argv[i], "--label") || !strcmp(argv[i], "--close"))) {
             if (i + 1 >= argc)
                 usage();
-            job->label = argv[i + 1];
+            if (!strcmp(argv[i], "--label"))
+                job->label = argv[i + 1];
+            else
+                job->close_cmd = argv[i + 1];
             i += 2;
         }
         if (i >= argc || strcmp(argv[i], "--"))
@@ -791,7 +818,7 @@ int main(int argc, char **argv)
     int i;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--") || !strcmp(a, "--label")) break;
+        if (!strcmp(a, "--") || !strcmp(a, "--label") || !strcmp(a, "--close")) break;
         else if (!strcmp(a, "--runs"))      { opt.runs = (int)parse_num(a, v, 1, 100000); i++; }
         else if (!strcmp(a, "--warmup"))    { opt.warmup = (int)parse_num(a, v, 0, 100000); i++; }
         else if (!strcmp(a, "--timeout"))   { opt.timeout_s = (double)parse_num(a, v, 1, 3600); i++; }
