@@ -1072,8 +1072,10 @@ package final class HostProcess {
         }.map { scenes[$0] }
     }
 
+    /// One line for the person (why the app cannot start or a window ended); under the
+    /// journal it is an error (`<3>`).
     private func writeLine(_ text: String) {
-        writeStandardError(text + "\n")
+        writeStandardError(JournalStream.prefix(for: .error) + text + "\n")
     }
 }
 
