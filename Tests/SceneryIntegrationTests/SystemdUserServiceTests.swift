@@ -191,6 +191,42 @@ struct SystemdUserServiceTests {
         #expect(strays.isEmpty, "processes of the app are still running: \(strays)")
     }
 
+    @Test("A host stopped with SIGSTOP misses its watchdog pings: systemd kills and restarts it, and its window comes back")
+    func watchdogRestart() throws {
+        let run = try UserManagerUnderTest()
+        defer { run.stop() }
+        let hello = BuiltProducts.path("Hello")
+        let (installed, installOutput) = try run.scenectl(["service", "install", hello])
+        #expect(installed == .exited(0), "\(installOutput)")
+        // A drop-in shortens the watchdog and the abort timeout, so the test takes seconds.
+        let dropIn = run.config.path + "/systemd/user/app-Hello.service.d"
+        try #require(mkdir(dropIn, 0o700) == 0)
+        let settings = "[Service]\nWatchdogSec=1\nTimeoutAbortSec=1\n"
+        let fd = open(dropIn + "/test.conf", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        _ = settings.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
+        close(fd)
+        _ = try run.systemctl(["daemon-reload"])
+
+        let (launched, launchOutput) = try run.run(hello, [])
+        #expect(launched == .exited(0), "\(launchOutput)")
+        let window = try #require(run.x.waitForWindow(wmClass: "Hello"), "no window after the launch: \(launchOutput)")
+        #expect(run.x.waitUntilViewable(window))
+        let host = try #require(Int32(try run.property("MainPID", of: "app-Hello.service")))
+        kill(host, SIGSTOP)
+        // The watchdog fires after 1 s without a ping; the host is killed, its renderer follows
+        // it (parent-death signal), and Restart=on-failure starts a new host, which reopens
+        // the window.
+        let reopened = run.x.waitForWindow(wmClass: "Hello", excluding: [window], milliseconds: 20_000)
+        #expect(reopened != nil, "no window came back after the watchdog restart")
+        #expect(!ProcessWatch.isAlive(host) || ProcessWatch.processState(host) == "Z", "the stopped host was not killed")
+        #expect(try run.property("NRestarts", of: "app-Hello.service") == "1")
+        let newHost = try #require(Int32(try run.property("MainPID", of: "app-Hello.service")))
+        #expect(newHost != host)
+        let (stopped, stopOutput) = try run.systemctl(["stop", "app-Hello.service"])
+        #expect(stopped == .exited(0), "\(stopOutput)")
+        _ = try run.scenectl(["service", "uninstall", "Hello"])
+    }
+
     @Test("scenectl service install refuses a file that is not executable, and names it")
     func notExecutable() throws {
         let directory = TemporaryDirectory(prefix: "scenery-notexec")
