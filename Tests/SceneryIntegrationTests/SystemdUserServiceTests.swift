@@ -201,7 +201,7 @@ struct SystemdUserServiceTests {
         // A drop-in shortens the watchdog and the abort timeout, so the test takes seconds.
         let dropIn = run.config.path + "/systemd/user/app-Hello.service.d"
         try #require(mkdir(dropIn, 0o700) == 0)
-        let settings = "[Service]\nWatchdogSec=1\nTimeoutAbortSec=1\n"
+        let settings = "[Service]\nWatchdogSec=2\nTimeoutAbortSec=1\n"
         let fd = open(dropIn + "/test.conf", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         _ = settings.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
         close(fd)
@@ -212,11 +212,19 @@ struct SystemdUserServiceTests {
         let window = try #require(run.x.waitForWindow(wmClass: "Hello"), "no window after the launch: \(launchOutput)")
         #expect(run.x.waitUntilViewable(window))
         let host = try #require(Int32(try run.property("MainPID", of: "app-Hello.service")))
+        // The host saves the open window when the renderer reports it open, which may come
+        // after the window is viewable: wait for the saved list to hold it.
+        let state = run.runtime.path + "/state"
+        _ = FileAppearance.wait(in: run.runtime.path, milliseconds: 10_000) { access(state, F_OK) == 0 }
+        let saved = FileAppearance.wait(in: state, milliseconds: 10_000) {
+            (ProcessWatch.readSmallFile(state + "/windows.json") ?? "").contains("WindowGroup")
+        }
+        #expect(saved, "the host never saved the open window")
         kill(host, SIGSTOP)
-        // The watchdog fires after 1 s without a ping; the host is killed, its renderer follows
+        // The watchdog fires after 2 s without a ping; the host is killed, its renderer follows
         // it (parent-death signal), and Restart=on-failure starts a new host, which reopens
         // the window.
-        let reopened = run.x.waitForWindow(wmClass: "Hello", excluding: [window], milliseconds: 20_000)
+        let reopened = run.x.waitForWindow(wmClass: "Hello", excluding: [window], milliseconds: 30_000)
         #expect(reopened != nil, "no window came back after the watchdog restart")
         #expect(!ProcessWatch.isAlive(host) || ProcessWatch.processState(host) == "Z", "the stopped host was not killed")
         #expect(try run.property("NRestarts", of: "app-Hello.service") == "1")
