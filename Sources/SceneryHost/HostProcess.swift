@@ -135,6 +135,9 @@ package final class HostProcess {
             }
         }
         do throws(HostError) {
+            // Find a running instance before starting anything: a second launch must not
+            // map a window, nor start a renderer it would then have to kill.
+            instanceLock = try InstanceLock(appID: appID)
             try start(launchURL: launchURL)
         } catch {
             writeLine("\(appName): \(error.message)")
@@ -193,9 +196,7 @@ package final class HostProcess {
         StartupTrace.mark("host", "openWindow sent")
         for (scene, session) in launching.dropFirst() { openWindow(scene: scene, value: session.value, session: session) }
         if let launchURL { control.deliverAtLaunch(url: launchURL) }
-        let lock = try InstanceLock(appID: appID)
-        instanceLock = lock
-        try control.serve(lock: lock, loop: loop)
+        if let instanceLock { try control.serve(lock: instanceLock, loop: loop) }
         StartupTrace.mark("host", "control socket ready")
     }
 
