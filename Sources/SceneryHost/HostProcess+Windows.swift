@@ -56,9 +56,14 @@ extension HostProcess: SceneWindows {
         return renderer
     }
 
-    /// Closes a window at the host's request (`scenectl close`, a dismissal).
+    /// Closes a window at the host's request (`scenectl close`). A renderer that does not
+    /// answer pings cannot close its window: it is stopped when its hang deadline comes
+    /// (and the window closes, as asked, instead of restarting); the caller is told when.
     func closeWindow(_ renderer: RendererHost) -> CloseOutcome {
         pool.close(renderer, reason: .host)
+        if let stop = pool.hangs.stopTime(of: renderer.pid) {
+            return .notResponding(seconds: max(0, ((stop - MonotonicClock.milliseconds()) / 100).rounded(.up) / 10))
+        }
         return .closing
     }
 
@@ -233,7 +238,8 @@ extension HostProcess: SceneWindows {
             return false
         }
         guard let scene = scenes.first(where: { $0.id == crashed.sceneID }) else { return false }
-        logger.warning("the renderer of window \(crashed.windowID) (pid \(crashed.pid)) crashed; restarting it (\(decision.count) of \(pool.restarts.burst) in \(Int(pool.restarts.interval / 1000)) s)")
+        let cause = crashed.stoppedAsHung ? "did not respond and was stopped" : "crashed"
+        logger.warning("the renderer of window \(crashed.windowID) (pid \(crashed.pid)) \(cause); restarting it (\(decision.count) of \(pool.restarts.burst) in \(Int(pool.restarts.interval / 1000)) s)")
         pool.remove(crashed, unexpectedly: true)
         apply(phases.removeWindow(crashed.windowID))
         control.broadcast(HostEvent(kind: .rendererCrashed, windowID: crashed.windowID, sceneID: crashed.sceneID))

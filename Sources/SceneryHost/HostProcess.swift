@@ -14,7 +14,8 @@ import SceneryWire
 /// `RenderProcessHost`): its scene and value, its phase, its restarts. It never draws.
 ///
 /// The window lifecycle is in `HostProcess+Windows.swift`, phases in
-/// `HostProcess+Phases.swift`, launch helpers in `HostProcess+Launch.swift`.
+/// `HostProcess+Phases.swift`, hung renderers in `HostProcess+Hangs.swift`, launch helpers
+/// in `HostProcess+Launch.swift`.
 @MainActor
 package final class HostProcess {
     let appID: String
@@ -89,6 +90,8 @@ package final class HostProcess {
         store = HostStore(loop: loop, logger: logger)
         pool.onMessage = { [unowned self] in self.handle($0, from: $1) }
         pool.onGone = { [unowned self] in self.rendererGone($0) }
+        pool.onNotResponding = { [unowned self] in self.rendererStoppedResponding($0) }
+        pool.onResponding = { [unowned self] in self.rendererRespondsAgain($0) }
         pool.onAttach = { [unowned self] renderer in
             guard let manifest = self.manifest else { return }
             renderer.channel.send(.sceneManifest(manifest))
@@ -218,7 +221,7 @@ package final class HostProcess {
 
     /// Reads the configuration and applies what can change while running: the log level,
     /// the spare count (more spares start at once; extra ones stay until used) and the
-    /// restart limit. Every problem in the file is logged with its line.
+    /// restart limit and hang timeout. Every problem in the file is logged with its line.
     private func loadConfiguration() {
         configuration = ConfigurationLoader.load(appID: appID)
         let level = Logger.Level(rawValue: configuration.values.logLevel.rawValue) ?? .warning
@@ -228,6 +231,7 @@ package final class HostProcess {
         pool.spareTarget = configuration.values.spareRenderers
         pool.restarts.burst = configuration.values.restartLimit
         pool.restarts.interval = configuration.values.restartInterval * 1000
+        pool.setHangTimeout(seconds: configuration.values.hangTimeout)
         for diagnostic in configuration.diagnostics {
             switch diagnostic.severity {
             case .error: logger.error("\(diagnostic)")

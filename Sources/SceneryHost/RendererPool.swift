@@ -37,6 +37,10 @@ final class RendererPool {
     var sparesWanted = false
     /// Set once the host is ending: no spares start, and ends are not reported as losses.
     var shuttingDown = false
+    /// Pings and what their answers (or their absence) mean.
+    private(set) var hangs = HangMonitor(timeout: 5000)
+    /// Armed for the monitor's next deadline: a round of pings, or a ping's timeout.
+    private let hangTimer: DeadlineTimer
 
     /// Every message of a renderer after its hello checked out.
     var onMessage: (@MainActor (WireMessage, RendererHost) -> Void)?
@@ -45,6 +49,10 @@ final class RendererPool {
     /// A renderer was taken on: the host sends it what every renderer needs (the manifest,
     /// the shared values) once it has them.
     var onAttach: (@MainActor (RendererHost) -> Void)?
+    /// A renderer left a ping unanswered for the hang timeout.
+    var onNotResponding: (@MainActor (RendererHost) -> Void)?
+    /// A renderer found not responding answered again.
+    var onResponding: (@MainActor (RendererHost) -> Void)?
 
     init(preforked: PreforkedRenderer?, appID: String, appName: String, arguments: [String], loop: EventLoop, logger: Logger) {
         self.preforked = preforked
@@ -53,6 +61,7 @@ final class RendererPool {
         self.arguments = arguments
         self.loop = loop
         self.logger = logger
+        hangTimer = DeadlineTimer(loop: loop)
     }
 
     // MARK: Queries
@@ -152,9 +161,13 @@ final class RendererPool {
         return renderer
     }
 
-    /// The handshake: a renderer must start with a hello of this very build.
+    /// The handshake: a renderer must start with a hello of this very build. After it,
+    /// answers to pings stay here and everything else goes to the host.
     private func handle(_ message: WireMessage, from renderer: RendererHost) {
-        guard renderer.state == .starting else { return onMessage?(message, renderer) ?? () }
+        guard renderer.state == .starting else {
+            if case .pong(let pong) = message { return answered(pong, by: renderer) }
+            return onMessage?(message, renderer) ?? ()
+        }
         guard case .hello(let hello) = message else {
             logger.error("renderer \(renderer.pid) did not start with hello; stopping it")
             return renderer.channel.close()
@@ -166,6 +179,56 @@ final class RendererPool {
             return renderer.channel.close()
         }
         renderer.state = .opening
+        hangs.watch(renderer.pid, now: MonotonicClock.milliseconds())
+        armHangTimer()
+    }
+
+    // MARK: Hangs
+
+    /// Sets `hang-timeout` (seconds); pings go out every half of it.
+    func setHangTimeout(seconds: Double) {
+        hangs.timeout = seconds * 1000
+        armHangTimer()
+    }
+
+    private func answered(_ pong: Ping, by renderer: RendererHost) {
+        guard hangs.answered(renderer.pid, sequence: pong.sequence) else { return }
+        renderer.responding = true
+        onResponding?(renderer)
+        armHangTimer()
+    }
+
+    /// Carries out what the monitor decided is due now, then waits for its next deadline.
+    private func checkHangs() {
+        for action in hangs.tick(now: MonotonicClock.milliseconds()) {
+            switch action {
+            case .ping(let pid, let sequence):
+                renderers.first { $0.pid == pid }?.channel.send(.ping(Ping(sequence: sequence)))
+            case .notResponding(let pid):
+                guard let renderer = renderers.first(where: { $0.pid == pid }) else { continue }
+                renderer.responding = false
+                onNotResponding?(renderer)
+            case .stop(let pid):
+                guard let renderer = renderers.first(where: { $0.pid == pid }) else { continue }
+                renderer.stoppedAsHung = true
+                // A window the person or the host asked to close is closed, not restarted.
+                if renderer.closeReason == nil, let requested = renderer.requestedClose { renderer.closeReason = requested }
+                logger.warning("renderer \(pid)\(renderer.isSpare ? " (a spare)" : " of window \(renderer.windowID)") answered no ping for \(Self.seconds(2 * hangs.timeout)); stopping it")
+                kill(pid, SIGKILL)
+            }
+        }
+        armHangTimer()
+    }
+
+    private func armHangTimer() {
+        guard let deadline = hangs.nextDeadline else { return hangTimer.cancel() }
+        hangTimer.arm(inMilliseconds: deadline - MonotonicClock.milliseconds()) { [weak self] in self?.checkHangs() }
+    }
+
+    /// Milliseconds as seconds for a log line ("5 s", "2.5 s").
+    static func seconds(_ milliseconds: Double) -> String {
+        let seconds = milliseconds / 1000
+        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 
     // MARK: Spares
@@ -196,6 +259,7 @@ final class RendererPool {
     func close(_ renderer: RendererHost, reason: CloseReason) {
         guard renderer.state != .closing && renderer.state != .exited else { return }
         renderer.state = .closing
+        renderer.requestedClose = reason
         renderer.channel.send(.shutdown(Shutdown(reason: reason)))
     }
 
@@ -204,6 +268,8 @@ final class RendererPool {
     func remove(_ renderer: RendererHost, unexpectedly: Bool = false) {
         if unexpectedly { endedUnexpectedly[renderer.pid] = renderer.windowID }
         renderers.removeAll { $0 === renderer }
+        hangs.forget(renderer.pid)
+        armHangTimer()
     }
 
     /// Reaps every child that has ended (renderers, and `xdg-open`s the host started).

@@ -148,6 +148,12 @@ package final class RendererProcess {
             controller?.activate()
         case .phaseUpdate(let update) where update.windowID == windowID:
             controller?.updatePhases(window: update.windowPhase, app: update.appPhase)
+        case .ping(let ping):
+            // Answered from the loop: a renderer whose loop is stuck does not answer.
+            channel.send(.pong(ping))
+        case .windowTitleOverride(let override):
+            // Another window of the app (a hung renderer's) shows it is not responding.
+            backend?.setTitle(ofWindow: override.xWindowID, to: override.title)
         case .clipboardHandOver(let handOver):
             // Another renderer of the app went away while it owned the clipboard.
             guard !finishing else { return }
