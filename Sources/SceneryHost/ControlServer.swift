@@ -42,10 +42,9 @@ final class ControlServer {
     private let resume: DeadlineTimer
     /// A descriptor kept open to be given up when `accept` fails with EMFILE.
     private var reserve: Int32
-    /// Answers a request from a client that has finished its handshake.
-    var handleRequest: (@MainActor (WireMessage) -> WireMessage)?
-    /// The first reply to a subscription: the state events will be relative to.
-    var subscriptionSnapshot: (@MainActor () -> WireMessage)?
+    /// Answers a request from a client that has finished its handshake; a subscription's
+    /// answer is the state its events will be relative to.
+    var handleRequest: (@MainActor (ControlRequest) -> ControlReply)?
 
     /// Binds the socket for `appID`; the caller holds `lock`, so the socket file at the
     /// path is stale if there is one, and is replaced.
@@ -209,19 +208,19 @@ final class ControlServer {
             client.channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .host, pid: getpid())))
             return
         }
-        if case .subscribeEvents = message {
+        guard let request = ControlRequest(message) else {
+            return send(.error(ErrorReply(code: "unsupported", message: "\(message.name) is not a control request")), to: client)
+        }
+        if case .subscribeEvents = request {
             client.subscribed = true
             client.deadline = .infinity
             armExpiry()
-            if let snapshot = subscriptionSnapshot?() { send(snapshot, to: client) }
-            return
-        }
-        if !client.subscribed {
+        } else if !client.subscribed {
             client.deadline = MonotonicClock.milliseconds() + Self.idleMilliseconds
             armExpiry()
         }
-        guard let reply = handleRequest?(message) else { return }
-        send(reply, to: client)
+        guard let reply = handleRequest?(request) else { return }
+        send(reply.message, to: client)
     }
 }
 

@@ -57,7 +57,6 @@ final class ControlService {
     func serve(lock: InstanceLock, loop: EventLoop) throws(HostError) {
         let server = try ControlServer(appID: appID, lock: lock, loop: loop, logger: logger)
         server.handleRequest = { [unowned self] in self.answer($0) }
-        server.subscriptionSnapshot = { [unowned self] in .windowList(self.openWindows) }
         self.server = server
     }
 
@@ -69,9 +68,10 @@ final class ControlService {
 
     // MARK: Control requests
 
-    private func answer(_ request: WireMessage) -> WireMessage {
+    private func answer(_ request: ControlRequest) -> ControlReply {
         switch request {
-        case .listWindows:
+        case .listWindows, .subscribeEvents:
+            // A subscription's first answer: the state its events are relative to.
             return .windowList(openWindows)
         case .closeRequest(let request):
             guard let renderer = pool.windows.first(where: { $0.windowID == request.windowID }) else {
@@ -105,12 +105,10 @@ final class ControlService {
             guard let renderer = pool.window(request.windowID) else { return noSuchWindow(request.windowID) }
             renderer.channel.send(.activateWindow(request))
             return .windowList(openWindows)
-        default:
-            return .error(ErrorReply(code: "unsupported", message: "\(request.name) is not a control request"))
         }
     }
 
-    private func noSuchWindow(_ id: UInt64) -> WireMessage {
+    private func noSuchWindow(_ id: UInt64) -> ControlReply {
         .error(ErrorReply(code: "no-such-window", message: "no window \(id) in \(appID)"))
     }
 

@@ -91,16 +91,20 @@ extension HostProcess: SceneWindows {
 
     // MARK: What a renderer reports
 
-    /// A message from a renderer whose handshake is done.
-    func handle(_ message: WireMessage, from renderer: RendererHost) {
+    /// A message from a renderer whose handshake is done. A message about another window
+    /// than the renderer's own, or about a window from a spare, breaks the protocol.
+    func handle(_ message: RendererToHost, from renderer: RendererHost) {
+        func ownWindow(_ id: UInt64) -> Bool { id == renderer.windowID && !renderer.isSpare }
         switch message {
-        case .sceneRequest(var request) where !renderer.isSpare:
+        case .sceneRequest(var request):
+            guard !renderer.isSpare else { return refuse("sceneRequest", from: renderer) }
             // The window that asks is the renderer's own, whatever the message says.
             request.sourceWindowID = renderer.windowID
             if case .failure(let failure) = perform(request) {
                 logger.warning("window \(renderer.windowID): \(request.action) request refused: \(failure.message)")
             }
-        case .windowOpened(let opened) where opened.windowID == renderer.windowID && !renderer.isSpare:
+        case .windowOpened(let opened):
+            guard ownWindow(opened.windowID) else { return refuse("windowOpened", from: renderer) }
             renderer.state = renderer.state == .closing ? .closing : .open
             renderer.xWindowID = opened.xWindowID
             renderer.title = Self.clampedTitle(opened.title)
@@ -109,7 +113,8 @@ extension HostProcess: SceneWindows {
             control.broadcast(HostEvent(kind: .windowOpened, windowID: renderer.windowID, sceneID: renderer.sceneID))
             store.scheduleWindowsSave()
             pool.replenishSpares()
-        case .windowSignals(let signals) where signals.windowID == renderer.windowID:
+        case .windowSignals(let signals):
+            guard signals.windowID == renderer.windowID else { return refuse("windowSignals", from: renderer) }
             renderer.focused = signals.focused
             if headless && signals.focused {
                 // One window holds the focus on a display: the others lose it first, so
@@ -120,27 +125,35 @@ extension HostProcess: SceneWindows {
                 }
             }
             apply(phases.update(signals))
-        case .framePresented(let frame) where frame.windowID == renderer.windowID && !renderer.isSpare:
+        case .framePresented(let frame):
+            guard ownWindow(frame.windowID) else { return refuse("framePresented", from: renderer) }
             control.broadcast(HostEvent(kind: .framePresented, windowID: renderer.windowID, sceneID: renderer.sceneID))
-        case .windowResized(let resized) where resized.windowID == renderer.windowID:
+        case .windowResized(let resized):
+            guard resized.windowID == renderer.windowID else { return refuse("windowResized", from: renderer) }
             renderer.size = resized.size
             store.scheduleWindowsSave()
-        case .openURL(let request) where !renderer.isSpare:
+        case .openURL(let request):
+            guard !renderer.isSpare else { return refuse("openURL", from: renderer) }
             control.openFromView(url: request.url, window: renderer.windowID)
-        case .storedValueWrite(let write) where !renderer.isSpare:
+        case .storedValueWrite(let write):
+            guard !renderer.isSpare else { return refuse("storedValueWrite", from: renderer) }
             store.store(write, from: renderer, recipients: pool.renderers.filter { $0.state != .closing && $0.state != .exited })
-        case .navigationChanged(let navigation) where navigation.windowID == renderer.windowID && !renderer.isSpare:
+        case .navigationChanged(let navigation):
+            guard ownWindow(navigation.windowID) else { return refuse("navigationChanged", from: renderer) }
             renderer.navigation = navigation.views
             control.broadcast(HostEvent(
                 kind: .navigation, windowID: renderer.windowID, sceneID: renderer.sceneID,
                 detail: Self.navigationDetail(navigation.views)))
-        case .titleChanged(let change) where change.windowID == renderer.windowID:
+        case .titleChanged(let change):
+            guard change.windowID == renderer.windowID else { return refuse("titleChanged", from: renderer) }
             renderer.title = Self.clampedTitle(change.title)
-        case .closeRequest(let request) where request.windowID == renderer.windowID:
+        case .closeRequest(let request):
+            guard request.windowID == renderer.windowID else { return refuse("closeRequest", from: renderer) }
             pool.close(renderer, reason: .user)
-        case .windowClosed(let closed) where closed.windowID == renderer.windowID || closed.windowID == 0:
+        case .windowClosed(let closed):
             // Window id 0: a spare shutting down, or a renderer that failed before it was
             // told which window to make.
+            guard closed.windowID == renderer.windowID || closed.windowID == 0 else { return refuse("windowClosed", from: renderer) }
             renderer.closeReason = closed.reason
             renderer.state = .closing
         case .clipboardHandOver(let handOver):
@@ -154,10 +167,16 @@ extension HostProcess: SceneWindows {
             case .warning: logger.warning("\(line)")
             case .error: logger.debug("\(line)")  // reported once, when the window closes
             }
-        default:
-            logger.error("renderer \(renderer.pid) sent an unexpected \(message.name); stopping it")
-            renderer.channel.close()
+        case .pong:
+            // The pool takes the answers to its pings; one here is out of place.
+            refuse("pong", from: renderer)
         }
+    }
+
+    /// A message the renderer had no business sending (another window's, or a spare's).
+    private func refuse(_ name: String, from renderer: RendererHost) {
+        logger.error("renderer \(renderer.pid) sent an unexpected \(name); stopping it")
+        renderer.channel.close()
     }
 
     /// A renderer going away owned the clipboard and no clipboard manager took the text:

@@ -42,8 +42,8 @@ final class RendererPool {
     /// Armed for the monitor's next deadline: a round of pings, or a ping's timeout.
     private let hangTimer: DeadlineTimer
 
-    /// Every message of a renderer after its hello checked out.
-    var onMessage: (@MainActor (WireMessage, RendererHost) -> Void)?
+    /// Every message of a renderer after its hello checked out (but the answers to pings).
+    var onMessage: (@MainActor (RendererToHost, RendererHost) -> Void)?
     /// A renderer's connection ended (it exited, crashed, or was stopped).
     var onGone: (@MainActor (RendererHost) -> Void)?
     /// A renderer was taken on: the host sends it what every renderer needs (the manifest,
@@ -165,8 +165,16 @@ final class RendererPool {
     /// answers to pings stay here and everything else goes to the host.
     private func handle(_ message: WireMessage, from renderer: RendererHost) {
         guard renderer.state == .starting else {
-            if case .pong(let pong) = message { return answered(pong, by: renderer) }
-            return onMessage?(message, renderer) ?? ()
+            switch RendererToHost(message) {
+            case .pong(let pong)?:
+                answered(pong, by: renderer)
+            case let received?:
+                onMessage?(received, renderer)
+            case nil:
+                logger.error("renderer \(renderer.pid) sent \(message.name), which only the host sends; stopping it")
+                renderer.channel.close()
+            }
+            return
         }
         guard case .hello(let hello) = message else {
             logger.error("renderer \(renderer.pid) did not start with hello; stopping it")
