@@ -17,6 +17,52 @@ private func configurationHome(hangTimeout: Double, appID: String) throws -> Tem
     return home
 }
 
+/// How many times the process's main thread has slept waiting for something
+/// (`voluntary_ctxt_switches`): each is one wake-up of its event loop.
+private func wakeUps(of pid: Int32) -> Int? {
+    guard let bytes = try? AtomicFile.read("/proc/\(pid)/status") else { return nil }
+    let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
+    return line.flatMap { Int(String($0.split(separator: ":").last!.filter(\.isNumber))) }
+}
+
+@Suite("Pings of an idle app (real processes, headless backend)")
+struct IdlePingTests {
+    @Test("An idle app wakes once per ping interval: the host for its round and each pong, the renderer to answer")
+    func idleWakeUps() throws {
+        let runtime = TemporaryDirectory(prefix: "scenery-idle")
+        defer { runtime.remove() }
+        chmod(runtime.path, 0o700)
+        mkdir(runtime.path + "/frames", 0o700)
+        let home = try configurationHome(hangTimeout: 1, appID: "Hello")
+        defer { home.remove() }
+        let app = try LaunchedProcess(
+            path: BuiltProducts.path("Hello"),
+            environment: [
+                "XDG_RUNTIME_DIR": runtime.path, "SCENERY_APP_ID": nil, "SCENERY_STATE_DIR": runtime.path + "/state",
+                "SCENERY_BACKEND": "headless", "SCENERY_HEADLESS_DIR": runtime.path + "/frames", "DISPLAY": nil,
+                "XDG_CONFIG_HOME": home.path, "SCENERY_LOG": nil,
+            ],
+            outputPath: runtime.path + "/Hello.log")
+        defer { app.terminate() }
+        let served = FileAppearance.wait(for: "Hello.sock", in: runtime.path + "/scenery", milliseconds: 10_000) { !ProcessWatch.isAlive(app.pid) }
+        try #require(served, "Hello did not start: \(app.output)")
+        var events = try HostEventStream(appID: "Hello", runtimeDirectory: runtime.path)
+        let opened = events.waitUntilOpened()
+        #expect(opened, "\(events.transcript)")
+        let renderer = try #require(app.children.first)
+        // The launch's own work (the first frame's aftermath, phases, the spare's warm-up)
+        // ends within a second; the measurement starts after it.
+        var none = pollfd()
+        _ = poll(&none, 0, 1000)
+        let host0 = try #require(wakeUps(of: app.pid)), renderer0 = try #require(wakeUps(of: renderer))
+        // The measurement is the time span: five seconds, ten ping intervals of 0.5 s.
+        _ = poll(&none, 0, 5000)
+        let host = try #require(wakeUps(of: app.pid)) - host0, answered = try #require(wakeUps(of: renderer)) - renderer0
+        #expect(host >= 8 && host <= 24, "the host woke \(host) times in 10 ping intervals")
+        #expect(answered >= 4 && answered <= 13, "the renderer woke \(answered) times in 10 ping intervals")
+    }
+}
+
 @Suite("Hung renderers: pings, not responding, replacement (real processes on Xvfb + openbox)", .serialized)
 @MainActor
 struct HangDetectionX11Tests {
