@@ -90,23 +90,13 @@ package enum ConfigurationLoader {
     private enum FileContents { case absent, failed(String), text(String) }
 
     private static func readFile(_ path: String) -> FileContents {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            return code == ENOENT || code == ENOTDIR ? .absent : .failed("cannot be opened: \(String(cString: strerror(code)))")
-        }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failed("cannot be read: \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumFileSize { return .failed("is larger than \(maximumFileSize / 1024) KiB") }
+        let bytes: [UInt8]
+        do {
+            guard let read = try AtomicFile.read(path, limit: maximumFileSize) else { return .absent }
+            bytes = read
+        } catch {
+            if error.errno == EFBIG { return .failed("is larger than \(maximumFileSize / 1024) KiB") }
+            return .failed("cannot be \(error.call == "open" ? "opened" : "read"): \(error.reason)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .failed("is not UTF-8 text") }
         return .text(text)

@@ -22,9 +22,8 @@ import SceneryWire
 final class ControlServer {
     let path: String
     private let listener: Int32
-    /// An exclusive flock on `<app-id>.lock`, held for the host's lifetime: the one
-    /// reliable "already running" test (two hosts starting at once cannot both hold it).
-    private let lock: Int32
+    /// The instance lock, given up when the server closes.
+    private let lock: InstanceLock
     private let loop: EventLoop
     private var token: EventLoop.Token?
     private var clients: [ObjectIdentifier: ControlClient] = [:]
@@ -43,43 +42,25 @@ final class ControlServer {
     private let resume: DeadlineTimer
     /// A descriptor kept open to be given up when `accept` fails with EMFILE.
     private var reserve: Int32
-    /// Answers a request from a client that has finished its handshake.
-    var handleRequest: (@MainActor (WireMessage) -> WireMessage)?
-    /// The first reply to a subscription: the state events will be relative to.
-    var subscriptionSnapshot: (@MainActor () -> WireMessage)?
+    /// Answers a request from a client that has finished its handshake; a subscription's
+    /// answer is the state its events will be relative to.
+    var handleRequest: (@MainActor (ControlRequest) -> ControlReply)?
 
     /// Whether the socket file is this host's (it removes it when it stops); false for a
     /// socket the service manager listens on and passed (socket activation).
     private let ownsSocketFile: Bool
 
-    /// Binds the socket for `appID`, refusing to displace a running instance; or serves
-    /// `inherited`, the listening socket a service manager passed (docs/systemd.md).
-    init(appID: String, loop: EventLoop, logger: Logger, inherited: Int32? = nil) throws(HostError) {
-        let directory = RuntimePaths.controlDirectory()
+    /// Binds the socket for `appID`, or serves `inherited`, the listening socket a service
+    /// manager passed (docs/systemd.md). Either way the caller holds `lock`, so a socket
+    /// file at the path is stale if there is one, and is replaced.
+    init(appID: String, lock: InstanceLock, loop: EventLoop, logger: Logger, inherited: Int32? = nil) throws(HostError) {
+        let path = RuntimePaths.controlSocket(appID: appID, directory: RuntimePaths.controlDirectory())
         do {
-            try RuntimePaths.prepareControlDirectory(directory)
-        } catch {
-            throw HostError("cannot prepare the control directory: \(error)")
-        }
-        let path = RuntimePaths.controlSocket(appID: appID, directory: directory)
-        let lockPath = directory + "/" + appID + ".lock"
-        lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw HostError("cannot open \(lockPath): \(SystemError("open"))") }
-        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-            let error = SystemError("flock", lockPath)
-            FileDescriptorIO.close(lock)
-            if error.errno == EWOULDBLOCK {
-                throw HostError("\(appID) is already running (another host holds \(lockPath))")
-            }
-            throw HostError("cannot lock \(lockPath): \(error)")
-        }
-        do {
-            // Holding the lock, any socket file left at `path` is stale: replace it.
             listener = try inherited ?? Sockets.listen(path: path)
         } catch {
-            FileDescriptorIO.close(lock)
-            throw HostError("cannot listen on \(path): \(error)")
+            throw .controlSocket(path: path, reason: "\(error)")
         }
+        self.lock = lock
         self.path = path
         ownsSocketFile = inherited == nil
         self.loop = loop
@@ -144,7 +125,7 @@ final class ControlServer {
         FileDescriptorIO.close(listener)
         // The service manager's socket stays, to start the host again on the next connection.
         if ownsSocketFile { unlink(path) }
-        FileDescriptorIO.close(lock)
+        lock.release()
         for client in clients.values { client.channel.close() }
         clients.removeAll()
         expiry.cancel()
@@ -234,19 +215,19 @@ final class ControlServer {
             client.channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .host, pid: getpid())))
             return
         }
-        if case .subscribeEvents = message {
+        guard let request = ControlRequest(message) else {
+            return send(.error(ErrorReply(code: "unsupported", message: "\(message.name) is not a control request")), to: client)
+        }
+        if case .subscribeEvents = request {
             client.subscribed = true
             client.deadline = .infinity
             armExpiry()
-            if let snapshot = subscriptionSnapshot?() { send(snapshot, to: client) }
-            return
-        }
-        if !client.subscribed {
+        } else if !client.subscribed {
             client.deadline = MonotonicClock.milliseconds() + Self.idleMilliseconds
             armExpiry()
         }
-        guard let reply = handleRequest?(message) else { return }
-        send(reply, to: client)
+        guard let reply = handleRequest?(request) else { return }
+        send(reply.message, to: client)
     }
 }
 

@@ -49,6 +49,13 @@ final class RendererHost {
     var sceneStorage: [String: String] = [:]
     /// The window's navigation views, as the renderer last reported them.
     var navigation: [NavigationViewState] = []
+    /// False while the renderer leaves the host's pings unanswered (``HangMonitor``).
+    var responding = true
+    /// Why the host asked it to close, once it did (kept for a renderer stopped because it
+    /// never answered: its window is closed as asked, not restarted).
+    var requestedClose: CloseReason?
+    /// Set when the host stopped it for not answering pings (its restart says so).
+    var stoppedAsHung = false
 
     init(pid: Int32, channel: MessageChannel) {
         self.pid = pid
@@ -68,6 +75,6 @@ final class RendererHost {
 
     var info: WindowInfo {
         WindowInfo(sceneID: sceneID, windowID: windowID, rendererPID: pid, xWindowID: xWindowID, title: title, phase: phase, value: value,
-                   navigation: navigation)
+                   navigation: navigation, responding: responding)
     }
 }

@@ -12,12 +12,13 @@ public enum AtomicFile {
     /// Files larger than this are refused on read (state files are small).
     public static let maximumSize = 16 << 20
 
-    /// The file's bytes, nil when it does not exist; throws for other failures and for a
-    /// file over ``maximumSize``.
-    public static func read(_ path: String) throws(SystemError) -> [UInt8]? {
+    /// The file's bytes, nil when it does not exist (or a folder on its path is a file);
+    /// throws for other failures and for a file over `limit` bytes (``maximumSize``
+    /// unless given; the error's errno is `EFBIG`).
+    public static func read(_ path: String, limit: Int = maximumSize) throws(SystemError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw SystemError("open", path)
         }
         defer { FileDescriptorIO.close(fd) }
@@ -31,8 +32,13 @@ public enum AtomicFile {
             }
             if n == 0 { return bytes }
             bytes += buffer[0..<n]
-            if bytes.count > maximumSize { throw SystemError("read", "\(path) (larger than \(maximumSize >> 20) MiB)", errno: EFBIG) }
+            if bytes.count > limit { throw SystemError("read", "\(path) (larger than \(sizeDescription(limit)))", errno: EFBIG) }
         }
+    }
+
+    /// `limit` bytes as people write it: "16 MiB", "1024 KiB" for sizes not whole MiB.
+    private static func sizeDescription(_ limit: Int) -> String {
+        limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : limit % 1024 == 0 ? "\(limit >> 10) KiB" : "\(limit) bytes"
     }
 
     /// Replaces `path` with `bytes` atomically (mode 0600).

@@ -31,6 +31,9 @@ package protocol RenderBackend: AnyObject {
     /// first call and the same object afterwards; nil when the backend has none. Making
     /// it costs nothing on the window system: that waits for the first copy or paste.
     func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)?
+    /// Sets the title of a window this process does not own (another renderer's, which is
+    /// not responding); nothing when the backend has no such windows.
+    func setTitle(ofWindow id: UInt32, to title: String)
 }
 
 extension RenderBackend {
@@ -39,6 +42,7 @@ extension RenderBackend {
     package func warmUp() {}
     package func afterFirstFrame() {}
     package func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)? { nil }
+    package func setTitle(ofWindow id: UInt32, to title: String) {}
 }
 
 /// How a new window should look before its first frame.

@@ -111,6 +111,9 @@ package final class RendererProcess {
             handshakeDone = true
             return
         }
+        guard let message = HostToRenderer(message) else {
+            return violation("unexpected \(message.name) from the host")
+        }
         switch message {
         case .sceneManifest(let manifest):
             self.manifest = manifest
@@ -124,38 +127,49 @@ package final class RendererProcess {
             }
         case .openWindow(let request):
             open(request)
-        case .openURL(let request) where request.windowID == windowID:
+        case .openURL(let request):
+            guard request.windowID == windowID else { return violation("openURL for window \(request.windowID), not this one") }
             if controller?.openURL(request.url) != true {
                 channel.send(.log(LogRecord(level: .warning, message: "no view in this window has onOpenURL; \(request.url.prefix(200)) was not handled")))
             }
-        case .windowEvent(let event) where event.windowID == windowID:
+        case .windowEvent(let event):
+            guard event.windowID == windowID else { return violation("windowEvent for window \(event.windowID), not this one") }
             if let simulated = controller?.backendWindow as? any SimulatedWindow {
                 simulated.simulate(event)
             } else {
                 channel.send(.log(LogRecord(level: .warning, message: "\(event.kind) can only be simulated on the headless backend")))
             }
-        case .sharedValues(let update) where update.scope == .sharedObject:
-            for entry in update.entries {
-                guard let value = entry.value else { continue }
-                sharedObjectValues[entry.key] = value
-                applySharedObject(entry.key, value)
-            }
         case .sharedValues(let update):
-            for entry in update.entries { appStorage.apply(entry.value, for: entry.key) }
+            switch update.scope {
+            case .sharedObject:
+                for entry in update.entries {
+                    guard let value = entry.value else { continue }
+                    sharedObjectValues[entry.key] = value
+                    applySharedObject(entry.key, value)
+                }
+            case .app, .scene:
+                for entry in update.entries { appStorage.apply(entry.value, for: entry.key) }
+            }
         case .shutdown(let request):
             finish(reason: request.reason, status: 0)
-        case .activateWindow(let request) where request.windowID == windowID:
+        case .activateWindow(let request):
+            guard request.windowID == windowID else { return violation("activateWindow for window \(request.windowID), not this one") }
             controller?.activate()
-        case .phaseUpdate(let update) where update.windowID == windowID:
+        case .phaseUpdate(let update):
+            guard update.windowID == windowID else { return violation("phaseUpdate for window \(update.windowID), not this one") }
             controller?.updatePhases(window: update.windowPhase, app: update.appPhase)
+        case .ping(let ping):
+            // Answered from the loop: a renderer whose loop is stuck does not answer.
+            channel.send(.pong(ping))
+        case .windowTitleOverride(let override):
+            // Another window of the app (a hung renderer's) shows it is not responding.
+            backend?.setTitle(ofWindow: override.xWindowID, to: override.title)
         case .clipboardHandOver(let handOver):
             // Another renderer of the app went away while it owned the clipboard.
             guard !finishing else { return }
             textSelections()?.adoptClipboard(handOver.text) { [unowned self] taken in
                 if taken { self.channel.send(.log(LogRecord(level: .debug, message: "took the clipboard over from a window that closed"))) }
             }
-        default:
-            violation("unexpected \(message.name) from the host")
         }
     }
 

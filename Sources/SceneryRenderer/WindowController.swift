@@ -112,6 +112,7 @@ package final class WindowController: BackendWindowDelegate {
         if environment.navigationState == nil { environment.navigationState = NavigationStateRegistry() }
         navigationState = environment.navigationState!
         if environment.presentations == nil { environment.presentations = PresentationRegistry() }
+        if environment.editMode == nil { environment.editMode = WindowEditMode().binding }
         presentations = environment.presentations!
         context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
         root = graph.update(self.content, context: context)

@@ -74,6 +74,8 @@ public struct HostEventStream: ~Copyable {
             case .windowOpened: "opened \(event.windowID)"
             case .windowClosed: "closed \(event.windowID)"
             case .rendererCrashed: "crashed \(event.windowID)"
+            case .notResponding: "not responding \(event.windowID)"
+            case .responding: "responding \(event.windowID)"
             case .framePresented, .navigation: nil
             }
         }

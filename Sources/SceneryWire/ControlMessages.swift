@@ -17,12 +17,15 @@ public struct WindowInfo: WireCodable {
     /// The window's navigation views (stacks, tab views, split views), as its renderer
     /// last reported them.
     public var navigation: [NavigationViewState]
+    /// False while the window's renderer leaves the host's pings unanswered.
+    public var responding: Bool
 
     /// Creates a description.
     public init(
         sceneID: String, windowID: UInt64, rendererPID: Int32, xWindowID: UInt32, title: String, phase: PhaseValue = .background,
-        value: String? = nil, navigation: [NavigationViewState] = []
+        value: String? = nil, navigation: [NavigationViewState] = [], responding: Bool = true
     ) {
+        self.responding = responding
         self.value = value
         self.navigation = navigation
         self.sceneID = sceneID
@@ -42,6 +45,7 @@ public struct WindowInfo: WireCodable {
         writer.write(phase.rawValue)
         writer.write(value) { $0.write($1) }
         writer.write(navigation) { $1.encode(to: &$0) }
+        writer.write(responding)
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
@@ -55,6 +59,7 @@ public struct WindowInfo: WireCodable {
         navigation = try reader.readArray("window.navigation", minimumElementSize: 17) { r throws(WireError) in
             try NavigationViewState(from: &r)
         }
+        responding = try reader.readBool("window.responding")
     }
 }
 

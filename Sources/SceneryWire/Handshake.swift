@@ -7,7 +7,10 @@ public enum WireProtocol {
     /// restored in ``OpenWindow``) and window activation. Version 3: scene requests, stored
     /// values, URLs, simulated events. Version 4: windows' navigation state
     /// (``WindowNavigation``, in ``WindowInfo`` and as a host event with a detail text).
-    public static let version: UInt32 = 6
+    /// Version 5: messages in pieces. Version 6: clipboard hand-over. Version 7: renderer
+    /// pings, title overrides, whether a window responds (``WindowInfo/responding``) and the
+    /// not-responding host events.
+    public static let version: UInt32 = 7
 }
 
 /// Which side of a connection a peer is.

@@ -109,6 +109,10 @@ public struct HostEvent: WireCodable {
         case framePresented = 7
         /// A window's navigation state changed (``HostEvent/detail`` says how it is now).
         case navigation = 8
+        /// A window's renderer left a ping unanswered for `hang-timeout`.
+        case notResponding = 9
+        /// A window found not responding answered again.
+        case responding = 10
 
         public var description: String {
             switch self {
@@ -120,6 +124,8 @@ public struct HostEvent: WireCodable {
             case .rendererCrashed: "renderer-crashed"
             case .framePresented: "frame-presented"
             case .navigation: "navigation"
+            case .notResponding: "not-responding"
+            case .responding: "responding"
             }
         }
     }

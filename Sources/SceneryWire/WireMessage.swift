@@ -56,6 +56,12 @@ public enum WireMessage: Sendable, Equatable {
     case navigationChanged(WindowNavigation)
     /// Renderer → host → another renderer: copied text that outlives its window.
     case clipboardHandOver(ClipboardHandOver)
+    /// Host → renderer: are you there?
+    case ping(Ping)
+    /// Renderer → host: the answer to a ``ping(_:)``, with its sequence number.
+    case pong(Ping)
+    /// Host → renderer: set the title of another renderer's window (a hung one).
+    case windowTitleOverride(WindowTitleOverride)
 
     /// The tag byte of each case.
     enum Tag: UInt8 {
@@ -64,6 +70,7 @@ public enum WireMessage: Sendable, Equatable {
         case windowSignals, phaseUpdate, subscribeEvents, hostEvent
         case windowResized, activateWindow, sceneRequest, sharedValues, storedValueWrite, openURL
         case windowEvent, framePresented, navigationChanged, clipboardHandOver
+        case ping, pong, windowTitleOverride
     }
 
     /// A short name for logs ("hello", "openWindow", ...).
@@ -95,6 +102,9 @@ public enum WireMessage: Sendable, Equatable {
         case .framePresented: "framePresented"
         case .navigationChanged: "navigationChanged"
         case .clipboardHandOver: "clipboardHandOver"
+        case .ping: "ping"
+        case .pong: "pong"
+        case .windowTitleOverride: "windowTitleOverride"
         }
     }
 
@@ -132,6 +142,9 @@ public enum WireMessage: Sendable, Equatable {
         case .framePresented(let m): put(.framePresented, m)
         case .navigationChanged(let m): put(.navigationChanged, m)
         case .clipboardHandOver(let m): put(.clipboardHandOver, m)
+        case .ping(let m): put(.ping, m)
+        case .pong(let m): put(.pong, m)
+        case .windowTitleOverride(let m): put(.windowTitleOverride, m)
         }
         return writer.bytes
     }
@@ -175,6 +188,9 @@ public enum WireMessage: Sendable, Equatable {
         case .framePresented: self = .framePresented(try body(FramePresented.self))
         case .navigationChanged: self = .navigationChanged(try body(WindowNavigation.self))
         case .clipboardHandOver: self = .clipboardHandOver(try body(ClipboardHandOver.self))
+        case .ping: self = .ping(try body(Ping.self))
+        case .pong: self = .pong(try body(Ping.self))
+        case .windowTitleOverride: self = .windowTitleOverride(try body(WindowTitleOverride.self))
         }
         try reader.expectEnd("\(name) message")
     }

@@ -37,8 +37,11 @@ struct ControlConnection: ~Copyable {
     mutating func request(_ message: WireMessage) throws(ScenectlError) -> WireMessage {
         try send(message)
         let reply = try receive(waitingFor: message.name)
-        if case .error(let error) = reply { throw ScenectlError(error.message) }
-        return reply
+        switch ControlReply(reply) {
+        case .error(let error)?: throw ScenectlError(error.message)
+        case .windowList?, .hostEvent?: return reply
+        case nil: throw ScenectlError("\(appID) answered \(message.name) with \(reply.name), which is not a reply")
+        }
     }
 
     /// Subscribes to the host's events; returns the windows open at that moment.

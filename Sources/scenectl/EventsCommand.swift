@@ -19,6 +19,8 @@ struct EventsCommand: ParsableCommand {
               window-phase window=1 scene=WindowGroup-0 inactive -> active
               scene-phase scene=WindowGroup-0 inactive -> active
               app-phase inactive -> active
+              not-responding window=1 scene=WindowGroup-0
+              responding window=1 scene=WindowGroup-0
               renderer-crashed window=1 scene=WindowGroup-0
               navigation window=1 scene=WindowGroup-0 stack view/view: Parks > Yosemite
               window-closed window=1 scene=WindowGroup-0
@@ -27,7 +29,9 @@ struct EventsCommand: ParsableCommand {
             its scene's, then the app's. A navigation line follows each push, pop, title \
             or selection change: per navigation view of the window (separated by "; "), \
             its kind and identity path, then a stack's view titles, bottom first. Each \
-            line is written as soon as the event arrives.
+            line is written as soon as the event arrives. not-responding says a window's \
+            renderer left the host's pings unanswered for hang-timeout; responding that it \
+            answers again (otherwise it is restarted, with a renderer-crashed line).
             """
     )
 
@@ -54,7 +58,7 @@ struct EventsCommand: ParsableCommand {
     static func line(_ event: HostEvent) -> String {
         let scene = ListCommand.printable(event.sceneID)
         switch event.kind {
-        case .windowOpened, .windowClosed, .rendererCrashed, .framePresented:
+        case .windowOpened, .windowClosed, .rendererCrashed, .framePresented, .notResponding, .responding:
             return "\(event.kind) window=\(event.windowID) scene=\(scene)"
         case .windowPhase:
             return "\(event.kind) window=\(event.windowID) scene=\(scene) \(event.oldPhase) -> \(event.newPhase)"

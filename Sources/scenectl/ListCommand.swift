@@ -16,12 +16,13 @@ struct ListCommand: ParsableCommand {
             SCENE is the scene the window belongs to, WINDOW the host's id for it (stable \
             while the app runs, even if its renderer restarts), PID the renderer process \
             drawing it, XWINDOW its X11 window id (- until the window is mapped) and TITLE \
-            its title.
+            its title, followed by "(not responding)" while its renderer leaves the host's \
+            pings unanswered (it is restarted after as long again).
 
             With --json, prints one line of JSON instead: an object with "app" (the app \
             id) and "windows", an array with one object per window whose keys are \
-            "scene", "window", "pid", "xwindow" (a number, 0 until the window is mapped) \
-            and "title", then "value" for a window presenting a value and "navigation" \
+            "scene", "window", "pid", "xwindow" (a number, 0 until the window is mapped), \
+            "title" and "responding" (false while the renderer does not answer), then "value" for a window presenting a value and "navigation" \
             for a window with navigation views: an array with one object per view, whose \
             keys are "kind" ("stack", or another kind such as "tab" or "split"), "key" \
             (the view's identity path), "depth" (views pushed above a stack's root), \
@@ -60,7 +61,7 @@ struct ListCommand: ParsableCommand {
                 String(window.rendererPID),
                 window.xWindowID == 0 ? "-" : "0x" + String(window.xWindowID, radix: 16),
                 window.phase.description,
-                printable(window.title),
+                printable(window.title) + (window.responding ? "" : " (not responding)"),
             ]
         }
         let last = rows[0].count - 1
@@ -98,6 +99,7 @@ struct ListCommand: ParsableCommand {
                     ("xwindow", .unsigned(UInt64(window.xWindowID))),
                     ("phase", .string(window.phase.description)),
                     ("title", .string(window.title)),
+                    ("responding", .bool(window.responding)),
                 ]
                 // The presented value is JSON already; it is carried as a string.
                 if let value = window.value { fields.append(("value", .string(value))) }

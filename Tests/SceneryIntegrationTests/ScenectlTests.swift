@@ -96,7 +96,7 @@ struct HostRobustnessTests {
         #expect(run.app.output.contains("sent bad data"), "the host should log why it closed the connection: \(run.app.output)")
     }
 
-    @Test("A second launch while the app runs hands itself over (exit 0) and opens no second window")
+    @Test("A second launch while the app runs hands itself over (exit 0) and leaves the first's window alone; it opens no window and counts no crash")
     func secondInstance() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
@@ -105,12 +105,17 @@ struct HostRobustnessTests {
             path: BuiltProducts.path("Hello"),
             environment: [
                 "DISPLAY": run.display.display, "XDG_RUNTIME_DIR": run.runtime.path, "SCENERY_APP_ID": nil,
-                "SCENERY_STATE_DIR": run.runtime.path + "/state",
+                "SCENERY_STATE_DIR": run.runtime.path + "/state", "SCENERY_LOG": "debug",
             ],
             outputPath: run.runtime.path + "/second.log")
         let status = second.waitForExit(milliseconds: 10_000)
         if status == nil { second.terminate() }
         #expect(status == .exited(0), "\(second.output)")
+        // It found the running instance before it started anything: no window was sent to
+        // a renderer, and no renderer was killed and restarted as if it had crashed.
+        #expect(!second.output.contains("opening window"), "\(second.output)")
+        #expect(!second.output.contains("crashed"), "\(second.output)")
+        #expect(!second.output.contains("ended without closing"), "\(second.output)")
         #expect(second.children.isEmpty)
         #expect(ProcessWatch.isAlive(run.app.pid))
         #expect(run.x.clientWindows.filter { run.x.strings($0, "WM_CLASS").contains("Hello") }.count == 1)

@@ -167,7 +167,11 @@ struct SystemdUserServiceTests {
         #expect(restarted == .exited(0), "\(restartOutput)")
         let newHost = try #require(Int32(try run.property("MainPID", of: "app-Hello.service")))
         #expect(newHost != host && !ProcessWatch.isAlive(host))
-        let reopened = run.x.waitForWindow(wmClass: "Hello", excluding: [window])
+        // The new window may reuse the old one's X id: it is told apart by its renderer.
+        let reopened = run.x.waitForWindow { candidate in
+            run.x.strings(candidate, "WM_CLASS").contains("Hello")
+                && run.x.cardinals(candidate, "_NET_WM_PID").contains { ProcessWatch.children(of: newHost).contains(Int32($0)) }
+        }
         #expect(reopened != nil, "the restarted service did not reopen the window")
         #expect(try run.property("StatusText", of: "app-Hello.service") == "1 window open")
 
@@ -220,11 +224,18 @@ struct SystemdUserServiceTests {
             (ProcessWatch.readSmallFile(state + "/windows.json") ?? "").contains("WindowGroup")
         }
         #expect(saved, "the host never saved the open window")
+        let oldRenderers = Set(run.x.cardinals(window, "_NET_WM_PID"))
+        try #require(!oldRenderers.isEmpty, "the window names no _NET_WM_PID")
         kill(host, SIGSTOP)
         // The watchdog fires after 2 s without a ping; the host is killed, its renderer follows
         // it (parent-death signal), and Restart=on-failure starts a new host, which reopens
         // the window.
-        let reopened = run.x.waitForWindow(wmClass: "Hello", excluding: [window], milliseconds: 30_000)
+        // X may give the new window the old one's id (the killed renderer's client slot is
+        // free again): the new window is told apart by its renderer's pid.
+        let reopened = run.x.waitForWindow(milliseconds: 30_000) { candidate in
+            run.x.strings(candidate, "WM_CLASS").contains("Hello")
+                && !run.x.cardinals(candidate, "_NET_WM_PID").contains { oldRenderers.contains($0) }
+        }
         #expect(reopened != nil, "no window came back after the watchdog restart")
         #expect(!ProcessWatch.isAlive(host) || ProcessWatch.processState(host) == "Z", "the stopped host was not killed")
         #expect(try run.property("NRestarts", of: "app-Hello.service") == "1")

@@ -11,6 +11,7 @@ enum Tag {
     static let windowSignals: UInt8 = 13, phaseUpdate: UInt8 = 14, subscribeEvents: UInt8 = 15, hostEvent: UInt8 = 16
     static let windowResized: UInt8 = 17, activateWindow: UInt8 = 18, sceneRequest: UInt8 = 19, sharedValues: UInt8 = 20, storedValueWrite: UInt8 = 21, openURL: UInt8 = 22, windowEvent: UInt8 = 23, framePresented: UInt8 = 24
     static let navigationChanged: UInt8 = 25, clipboardHandOver: UInt8 = 26
+    static let ping: UInt8 = 27, pong: UInt8 = 28, windowTitleOverride: UInt8 = 29
 
     static let byName: [String: UInt8] = [
         "hello": hello, "sceneManifest": sceneManifest, "openWindow": openWindow,
@@ -21,6 +22,7 @@ enum Tag {
         "hostEvent": hostEvent, "windowResized": windowResized, "activateWindow": activateWindow,
         "sceneRequest": sceneRequest, "sharedValues": sharedValues, "storedValueWrite": storedValueWrite, "openURL": openURL, "windowEvent": windowEvent, "framePresented": framePresented,
         "navigationChanged": navigationChanged, "clipboardHandOver": clipboardHandOver,
+        "ping": ping, "pong": pong, "windowTitleOverride": windowTitleOverride,
     ]
 }
 
@@ -42,7 +44,7 @@ struct MalformedInputTests {
         #expect(sample.message.encodePayload().first == Tag.byName[sample.message.name])
     }
 
-    @Test("An unknown message tag is refused", arguments: [[0], [27], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
+    @Test("An unknown message tag is refused", arguments: [[0], [30], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
     func unknownTag(_ bytes: [UInt8]) {
         let error = decodeError(bytes)
         #expect(error?.code == .unknownMessage)

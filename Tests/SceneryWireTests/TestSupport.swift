@@ -123,6 +123,7 @@ enum Samples {
             WindowInfo(sceneID: "note", windowID: 2, rendererPID: 124, xWindowID: 0x40_0001, title: "Note", phase: .active, value: "7"),
             WindowInfo(sceneID: "WindowGroup-0", windowID: 2, rendererPID: 124, xWindowID: 0x60_0003, title: "Hello — 2"),
             WindowInfo(sceneID: "settings", windowID: .max, rendererPID: .max, xWindowID: 0, title: ""),
+            WindowInfo(sceneID: "hung", windowID: 3, rendererPID: 125, xWindowID: 0x80_0000, title: "Hung", responding: false),
         ]))),
         Sample("no such window", .error(ErrorReply(code: "no-such-window", message: "no window 5 in Hello"))),
         Sample("empty", .error(ErrorReply(code: "", message: ""))),
@@ -145,7 +146,15 @@ enum Samples {
         Sample("\(kind)", .hostEvent(HostEvent(kind: kind, windowID: 9, sceneID: "scène", oldPhase: .inactive, newPhase: .active)))
     }
 
-    static let all: [Sample] = hellos + manifests + windows + logs + control + phases
+    static let supervision: [Sample] = [
+        Sample("first ping", .ping(Ping(sequence: 1))),
+        Sample("its answer", .pong(Ping(sequence: 1))),
+        Sample("last ping", .ping(Ping(sequence: .max))),
+        Sample("not responding title", .windowTitleOverride(WindowTitleOverride(xWindowID: 0x40_0000, title: "Hello (Not Responding)"))),
+        Sample("title back", .windowTitleOverride(WindowTitleOverride(xWindowID: .max, title: ""))),
+    ]
+
+    static let all: [Sample] = hellos + manifests + windows + logs + control + phases + supervision
 }
 
 /// Encodes `messages` as one byte stream of frames.

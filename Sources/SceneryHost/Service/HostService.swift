@@ -52,7 +52,7 @@ final class HostService {
         let activated: Int32?
         switch SocketActivation.takeControlSocket() {
         case .success(let fd): activated = fd
-        case .failure(let error): throw HostError(error.message)
+        case .failure(let error): throw .serviceEnvironment(reason: error.message)
         }
         let resident = activated != nil || arguments.dropFirst().contains("--service")
         var notifier: ServiceNotifier?

@@ -1,0 +1,61 @@
+@testable import SceneryHost
+import Testing
+
+@Suite("Pinging renderers and finding the hung ones")
+struct HangMonitorTests {
+    @Test("Every renderer is pinged once per half timeout, in one round")
+    func roundsEveryHalfTimeout() {
+        var monitor = HangMonitor(timeout: 4000)
+        monitor.watch(10, now: 0)
+        monitor.watch(11, now: 500)
+        #expect(monitor.nextDeadline == 2000)
+        #expect(monitor.tick(now: 1999).isEmpty)
+        #expect(monitor.tick(now: 2000) == [.ping(pid: 10, sequence: 1), .ping(pid: 11, sequence: 2)])
+        #expect(monitor.answered(10, sequence: 1) == false)
+        #expect(monitor.answered(11, sequence: 2) == false)
+        // Both answered: the only deadline is the next round, one interval on.
+        #expect(monitor.nextDeadline == 4000)
+        #expect(monitor.tick(now: 4000) == [.ping(pid: 10, sequence: 3), .ping(pid: 11, sequence: 4)])
+    }
+
+    @Test("A ping unanswered for the timeout makes the renderer not responding; as long again stops it")
+    func notRespondingThenStopped() {
+        var monitor = HangMonitor(timeout: 4000)
+        monitor.watch(10, now: 0)
+        #expect(monitor.tick(now: 2000) == [.ping(pid: 10, sequence: 1)])
+        // The next round does not ping it again while a ping is outstanding.
+        #expect(monitor.tick(now: 4000).isEmpty)
+        #expect(monitor.nextDeadline == 6000)
+        #expect(monitor.tick(now: 6000) == [.notResponding(pid: 10)])
+        #expect(monitor.isNotResponding(10))
+        #expect(monitor.stopTime(of: 10) == 10_000)
+        #expect(monitor.tick(now: 9999).isEmpty)
+        #expect(monitor.tick(now: 10_000) == [.stop(pid: 10)])
+        // Decided once; a late answer changes nothing.
+        #expect(monitor.tick(now: 20_000).isEmpty)
+        #expect(monitor.answered(10, sequence: 1) == false)
+    }
+
+    @Test("An answer before the stop makes the renderer responding again")
+    func recovers() {
+        var monitor = HangMonitor(timeout: 4000)
+        monitor.watch(10, now: 0)
+        _ = monitor.tick(now: 2000)
+        #expect(monitor.tick(now: 6000) == [.notResponding(pid: 10)])
+        #expect(monitor.answered(10, sequence: 99) == false, "an answer to another ping proves nothing")
+        #expect(monitor.answered(10, sequence: 1) == true)
+        #expect(!monitor.isNotResponding(10))
+        #expect(monitor.stopTime(of: 10) == nil)
+        #expect(monitor.tick(now: 10_000) == [.ping(pid: 10, sequence: 2)])
+    }
+
+    @Test("Nothing is due when nothing is watched: an app without renderers never wakes")
+    func idleWithoutRenderers() {
+        var monitor = HangMonitor(timeout: 4000)
+        #expect(monitor.nextDeadline == nil)
+        monitor.watch(10, now: 0)
+        monitor.forget(10)
+        #expect(monitor.nextDeadline == nil)
+        #expect(monitor.tick(now: 100_000).isEmpty)
+    }
+}
