@@ -43,7 +43,9 @@ public struct DBusWriter: Sendable {
             bytes.append(contentsOf: text.utf8)
             bytes.append(0)
         case .array(let element, let elements):
-            let elementType = try DBusType.parseSingle(element)
+            guard case .array(let elementType) = try DBusType.parseSingle("a" + element) else {
+                throw .malformed("\(element) is not an array element type")
+            }
             append(UInt32(0))
             let lengthAt = bytes.count - 4
             pad(to: elementType.alignment)

@@ -31,6 +31,9 @@ package protocol RenderBackend: AnyObject {
     /// first call and the same object afterwards; nil when the backend has none. Making
     /// it costs nothing on the window system: that waits for the first copy or paste.
     func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)?
+    /// The input method of this process's windows (made on first call, connecting to
+    /// nothing until a text field takes the focus); nil when the backend has none.
+    func inputMethodService() -> (any InputMethodService)?
 }
 
 extension RenderBackend {
@@ -39,6 +42,7 @@ extension RenderBackend {
     package func warmUp() {}
     package func afterFirstFrame() {}
     package func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)? { nil }
+    package func inputMethodService() -> (any InputMethodService)? { nil }
 }
 
 /// How a new window should look before its first frame.
