@@ -30,9 +30,15 @@ final class X11InputMethod: InputMethodService {
         case idle
         case connecting
         case ready(IBusInputContext)
-        /// Switched off (`SCENERY_INPUT_METHOD=none`).
+        /// Switched off (`SCENERY_INPUT_METHOD=none`), or nothing to connect to (no session
+        /// bus, no IBus address).
         case disabled
     }
+    /// When connecting last failed: a field taking the focus within ``retryInterval`` of
+    /// it does not ask again.
+    private var lastFailure: Double?
+    /// Seconds between attempts to connect after one failed.
+    static let retryInterval: Double = 30
     private var state = State.idle
     private weak var client: (any InputMethodClient)?
     /// The caret of the focused client (window points) and the window it is in.
@@ -67,7 +73,9 @@ final class X11InputMethod: InputMethodService {
         self.client = client
         caret = nil
         switch state {
-        case .idle: connect()
+        case .idle:
+            if let lastFailure, MonotonicClock.milliseconds() - lastFailure < Self.retryInterval * 1000 { break }
+            connect()
         case .ready(let context): context.focusIn()
         case .connecting, .disabled: break
         }
@@ -95,6 +103,11 @@ final class X11InputMethod: InputMethodService {
     // MARK: Connecting
 
     private func connect() {
+        guard IBusInputContext.isConfigured() else {
+            // No session bus and no IBus: the usual case without a desktop session.
+            state = .disabled
+            return
+        }
         state = .connecting
         let started = MonotonicClock.milliseconds()
         IBusInputContext.make(clientName: "Scenery", loop: backend.loop) { [weak self] result in
@@ -102,6 +115,7 @@ final class X11InputMethod: InputMethodService {
             switch result {
             case .failure(let error):
                 self.state = .idle
+                self.lastFailure = MonotonicClock.milliseconds()
                 writeStandardError("scenery: no input method: \(error); keys type directly\n")
             case .success(let context):
                 self.state = .ready(context)

@@ -54,6 +54,12 @@ public final class IBusInputContext {
     /// Where an input context was made, for log lines.
     public var summary: String { "\(service) \(path)" }
 
+    /// Whether there is anywhere to ask for an input context: a session bus, or an IBus
+    /// address (without either, there is no input method to connect to).
+    public static func isConfigured(environment: (String) -> String? = { RuntimePaths.environment($0) }) -> Bool {
+        DBusAddress.sessionBus(environment: environment) != nil || IBusAddress.resolve(environment: environment) != nil
+    }
+
     /// Makes an input context: through the portal on the session bus first, then on IBus's
     /// own bus. `completion` runs once, later, with the context or why none could be made.
     public static func make(clientName: String, loop: EventLoop,
