@@ -19,10 +19,11 @@ final class FakeInputMethod {
     /// Every line the engine printed so far.
     private(set) var transcript: [String] = []
 
-    init() throws {
+    /// - Parameter ownBus: own `org.freedesktop.IBus` (IBus's own bus) instead of the portal.
+    init(ownBus: Bool = false) throws {
         let fixture = String(#filePath).split(separator: "/").dropLast().joined(separator: "/") + "/Fixtures/fake_ibus_engine.py"
         session = try LaunchedProcess(
-            pipingOutputOf: "/usr/bin/dbus-run-session", arguments: ["--", "/usr/bin/python3", "/" + fixture],
+            pipingOutputOf: "/usr/bin/dbus-run-session", arguments: ["--", "/usr/bin/python3", "/" + fixture] + (ownBus ? ["--ibus"] : []),
             environment: ["DBUS_SESSION_BUS_ADDRESS": nil], outputPath: directory.path + "/engine.log")
         _ = waitForLine { $0 == "ready" }
         address = value(after: "bus ") ?? ""
@@ -158,6 +159,28 @@ struct InputMethodX11Tests {
         try xdotool(["type", "--delay", "40", "ab"], on: run)
         expectTitle("你niab||0", window, run, "plain keys type after the engine went away")
         #expect(run.app.output.contains("input method went away"), "no log line about the lost engine: \(run.app.output)")
+        run.x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+
+    @Test("Without the portal, IBus's own bus (IBUS_ADDRESS) makes the context: ni then Space types 你")
+    func ownBusFallback() throws {
+        let engine = try FakeInputMethod(ownBus: true)
+        defer { engine.stop() }
+        try #require(engine.address.hasPrefix("unix:"), "the fake engine did not start: \(engine.transcript) \(engine.session.output)")
+        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: [
+            "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/session-bus", "IBUS_ADDRESS": engine.address,
+            "XMODIFIERS": nil, "SCENERY_INPUT_METHOD": nil,
+        ])
+        defer { run.stop() }
+        let (window, _) = try run.openedActiveWindow()
+        let line = try nameLine()
+        try xdotool(["mousemove", "--window", String(window), String(Int(line.x + 20)), String(Int(line.y + line.height / 2)), "click", "1"], on: run)
+        #expect(engine.waitForLine { $0 == "focus-in" } != nil, "no input context on IBus's bus: \(engine.transcript) \(run.app.output)")
+        try xdotool(["type", "--delay", "40", "ni"], on: run)
+        #expect(engine.waitForLine { $0 == "preedit ni" } != nil, "\(engine.transcript)")
+        try xdotool(["key", "--clearmodifiers", "space"], on: run)
+        expectTitle("你||0", window, run, "committed through IBus's own bus")
         run.x.requestClose(window)
         #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
     }

@@ -7,6 +7,9 @@ child process that owns `org.freedesktop.portal.IBus` on that session bus and pr
 `engine <pid>` and `ready`. The engine process can be killed on its own (the bus stays, and
 the name loses its owner); SIGTERM to the supervisor stops the engine and ends the session.
 
+With `--ibus` the engine owns `org.freedesktop.IBus` instead and makes contexts through
+`org.freedesktop.IBus.CreateInputContext`, as ibus-daemon does on IBus's own bus.
+
 The engine implements the portal's CreateInputContext and an input context: letters a-z
 (without Control or Alt) build a preedit, shown underlined with the cursor at its end;
 BackSpace shortens it; Space commits the composed word ("ni" -> 你, "hao" -> 好, anything
@@ -145,11 +148,23 @@ class Portal(dbus.service.Object):
         return dbus.ObjectPath(path)
 
 
+class IBusDaemon(Portal):
+    """IBus's own bus's interface (`--ibus`): the same contexts, made through org.freedesktop.IBus."""
+
+    @dbus.service.method("org.freedesktop.IBus", in_signature="s", out_signature="o")
+    def CreateInputContext(self, client_name):
+        return Portal.CreateInputContext(self, client_name)
+
+
 def engine():
     dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
     bus = dbus.SessionBus()
-    portal = Portal(bus)
-    name = dbus.service.BusName(PORTAL, bus, do_not_queue=True)
+    if "--ibus" in sys.argv:
+        portal = IBusDaemon(bus)
+        name = dbus.service.BusName("org.freedesktop.IBus", bus, do_not_queue=True)
+    else:
+        portal = Portal(bus)
+        name = dbus.service.BusName(PORTAL, bus, do_not_queue=True)
     log("engine", os.getpid())
     log("ready")
     GLib.MainLoop().run()
@@ -158,7 +173,7 @@ def engine():
 def supervise():
     log("bus", os.environ["DBUS_SESSION_BUS_ADDRESS"])
     log("supervisor", os.getpid())
-    child = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--engine"])
+    child = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--engine"] + sys.argv[1:])
 
     def stop(signum, frame):
         # Not child.wait() here: the interrupted wait below holds Popen's lock.
