@@ -13,9 +13,11 @@ APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 # font configuration), xkbcommon. Run and test: a private X
 # server, a window manager, real input (xdotool; setxkbmap for a layout change), fonts and
 # an icon theme.
-# python3 runs the seed-listing check (Tests/SeedListings).
+# python3 runs the seed-listing check (Tests/SeedListings). The input method tests run a fake
+# IBus engine (python3-dbus, python3-gi) on a private session bus (dbus-run-session, in
+# dbus-daemon); Scenery speaks D-Bus itself and needs no D-Bus library to build.
 BUILD_PACKAGES := pkg-config libxcb1-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libxkbcommon-dev libxkbcommon-x11-dev libxcb-xkb-dev python3
-RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xclip xdg-utils fonts-dejavu-core adwaita-icon-theme
+RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xclip xdg-utils fonts-dejavu-core adwaita-icon-theme dbus-daemon python3-dbus python3-gi
 # The peers `make bench` measures against.
 BENCH_PACKAGES := gcc libc6-dev libgtk-3-dev libgtk-4-dev
 

@@ -133,10 +133,13 @@ let package = Package(
         .target(
             name: "SceneryCairo", dependencies: ["SceneryCore", "SceneryPlatform", "SceneryWire", "CSceneryGraphics"],
             swiftSettings: strict),
+        // A D-Bus client (the wire protocol over a Unix socket, on the event loop) and IBus's
+        // input contexts on it: input methods for text fields (docs/text-input.md).
+        .target(name: "SceneryDBus", dependencies: ["SceneryPlatform"], swiftSettings: strict),
         // The X11 backend (XCB windows and events, Cairo XCB surface).
         .target(
             name: "SceneryX11",
-            dependencies: ["SceneryRenderer", "SceneryCairo", "CXCB", "CSceneryGraphics", "CXKBCommon"],
+            dependencies: ["SceneryRenderer", "SceneryCairo", "CXCB", "CSceneryGraphics", "CXKBCommon", "SceneryDBus"],
             swiftSettings: strict),
         // The headless backend (Cairo image surface) for tests and screenshots.
         .target(
@@ -232,6 +235,8 @@ let package = Package(
             path: "Benchmarks/ViewBench"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
+        // D-Bus messages and IBus's serialized types, and a connection to a private bus.
+        .testTarget(name: "SceneryDBusTests", dependencies: ["SceneryDBus", "SceneryPlatform"]),
         // No test target depends on SceneryMacros directly: a macro builds for the host only,
         // and a test target that imports one makes SwiftPM build the whole test product for
         // the host, where tests cannot import the example executables. `@Entry` is tested by

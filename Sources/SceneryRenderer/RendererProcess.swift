@@ -192,6 +192,8 @@ package final class RendererProcess {
         environment.appStorageStore = appStorage
         // Copy and paste (docs/clipboard.md): nothing is asked of the window system yet.
         environment.textSelectionService = textSelections()
+        // Input methods (docs/text-input.md): nothing connects until a text field has the focus.
+        environment.inputMethodService = backend.inputMethodService()
         // Text looks its keys up for the user's languages (LANG, LC_MESSAGES, LANGUAGE).
         environment.stringLocalizer = localization
         // A title given as a key (`WindowGroup("Notes")`) is localized like a Text.
