@@ -269,3 +269,29 @@ let package = Package(
             ]),
     ]
 )
+
+// libFuzzer targets (Fuzz/Targets), declared only when SCENERY_FUZZ is set: `make fuzz`
+// builds them with `--sanitize=fuzzer --sanitize=address` in a build folder of their own
+// (.build-fuzz). See docs/fuzzing.md.
+if Context.environment["SCENERY_FUZZ"] != nil {
+    // The sanitizer flags reach every product linked, compiler plugins too, and libFuzzer
+    // brings its own `main`: the fuzz build leaves out the macro plugin (the modules the
+    // fuzzers use expand no macro), so it links no plugin and builds no swift-syntax.
+    for target in package.targets where target.name == "SceneryCore" {
+        target.dependencies.removeAll {
+            if case .byNameItem(name: "SceneryMacros", _) = $0 { return true }
+            if case .targetItem(name: "SceneryMacros", _) = $0 { return true }
+            return false
+        }
+    }
+    package.targets += [
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .executableTarget(name: "fuzz-frame-decoder", dependencies: ["CLibFuzzer", "SceneryWire"], path: "Fuzz/Targets/FrameDecoder"),
+        .executableTarget(name: "fuzz-wire-message", dependencies: ["CLibFuzzer", "SceneryWire"], path: "Fuzz/Targets/WireMessage"),
+        .executableTarget(
+            name: "fuzz-control-request", dependencies: ["CLibFuzzer", "SceneryHost", "SceneryCore", "SceneryPlatform", "SceneryWire"],
+            path: "Fuzz/Targets/ControlRequest"),
+        .executableTarget(name: "fuzz-state-files", dependencies: ["CLibFuzzer", "SceneryHost", "SceneryCore"], path: "Fuzz/Targets/StateFiles"),
+        .executableTarget(name: "fuzz-text-layouts", dependencies: ["CLibFuzzer", "SceneryCairo", "SceneryWire"], path: "Fuzz/Targets/TextLayouts"),
+    ]
+}
