@@ -57,10 +57,14 @@ private func window(_ id: UInt64) -> WireMessage {
     windows.contains { $0.windowID == id } ? .listWindows : .error(ErrorReply(code: "no-such-window", message: "no window \(id) in Fuzz"))
 }
 
-/// The reply the host's `answer` gives, decided the way it decides.
-private func answer(_ request: WireMessage) -> WireMessage {
+/// The reply the host's `answer` gives, decided the way it decides: a message that is no
+/// control request is refused, the others are switched over exhaustively, as the host does.
+private func answer(_ message: WireMessage) -> WireMessage {
+    guard let request = ControlRequest(message) else {
+        return .error(ErrorReply(code: "unsupported", message: "\(message.name) is not a control request"))
+    }
     switch request {
-    case .listWindows:
+    case .listWindows, .subscribeEvents:
         return .listWindows
     case .closeRequest(let request):
         return window(request.windowID)
@@ -90,8 +94,6 @@ private func answer(_ request: WireMessage) -> WireMessage {
         case .failure(let failure):
             return .error(ErrorReply(code: failure.code, message: failure.message))
         }
-    default:
-        return .error(ErrorReply(code: "unsupported", message: "\(request.name) is not a control request"))
     }
 }
 
