@@ -117,15 +117,45 @@ extension View {
 /// The items of an open menu: a column of full-width rows.
 nonisolated struct MenuItems<Items: View>: View {
     let items: Items
+    /// The narrowest a menu is, in points.
+    static var minimumWidth: CGFloat { 160 }
 
     @MainActor var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        MenuColumnLayout(minimumWidth: Self.minimumWidth) {
             items
         }
         .buttonStyle(MenuItemButtonStyle())
         .padding(.vertical, 4)
-        .frame(minWidth: 160, alignment: .leading)
         .fixedSize()
+    }
+}
+
+/// A menu's column: as wide as its widest item (at least `minimumWidth`), every item
+/// stretched to that width (so the highlights line up and a submenu opens at the menu's
+/// edge), one under the other.
+nonisolated struct MenuColumnLayout: Layout {
+    let minimumWidth: CGFloat
+
+    /// Dividers inside lie horizontally.
+    nonisolated static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    nonisolated func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = subviews.reduce(minimumWidth) { max($0, $1.sizeThatFits(.unspecified).width) }
+        let height = subviews.reduce(CGFloat(0)) { $0 + $1.sizeThatFits(ProposedViewSize(width: width, height: nil)).height }
+        return CGSize(width: width, height: height)
+    }
+
+    nonisolated func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+            let height = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: height))
+            y += height
+        }
     }
 }
 

@@ -159,6 +159,7 @@ struct MenuKeyboardTests {
             return nil
         }
         #expect(fills.count == 1 && fills[0].contains(paste), "one highlight, under the pointer: \(fills)")
+        #expect(fills.first?.width == surface.size.width - CGFloat(8), "the highlight spans the menu, 4 points in")
     }
 
     @Test("In the dark appearance the highlight is the dark variant (white at 12 %)")
