@@ -236,6 +236,8 @@ package final class RendererProcess {
         controller.scheduleUpdate = { [unowned self] work in self.loop.defer(work) }
         controller.frameTimer = FrameTimer(loop: loop)  // animation frames, only while animating
         controller.timelineTimer = DeadlineTimer(loop: loop)  // TimelineView dates, only while one is on screen
+        controller.submenuDelay.timer = DeadlineTimer(loop: loop)  // a hovered submenu item opening
+        controller.helpTagDelay.timer = DeadlineTimer(loop: loop)  // a help tag after the pointer rests
         StartupTrace.mark("renderer", "view resolved")
         backend.prepareToDraw()
         if let reason = backend.drawingUnavailable { return fail("cannot draw: \(reason)") }
