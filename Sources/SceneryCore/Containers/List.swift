@@ -24,15 +24,14 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         context.graph?.keepLazyRows(under: rowsContext.path, parent: context.parentNode)
         let runs = lazyRows(content, context: rowsContext)
         let rows = LazyRowList(runs)
-        var selection = self.selection
-        if let column = context.environment.navigationSplitColumn, column.isOutermost {
+        let drawing = ListDrawing(kind: kind, selection: selection, context: context)
+        if selection != nil, let column = context.environment.navigationSplitColumn, column.isOutermost {
             // In a split view's column, a click that selects shows the next column while
             // the split view is collapsed (and puts it on top for when it collapses).
             let coordinator = column.coordinator
             let index = column.index
-            selection?.clicked = { coordinator.selectionChanged(in: index, selected: $0) }
+            drawing.clicked = { coordinator.selectionChanged(in: index, selected: $0) }
         }
-        let drawing = ListDrawing(kind: kind, selection: selection, context: context)
         let style = LazyStackNode.Style(
             axis: .vertical, alignment: 0, spacing: 0,
             separatorInset: kind.drawsSeparators ? Self.defaultRowInsets.leading + kind.rowMargin : nil,

@@ -136,7 +136,7 @@ package final class ListNode: SingleChildNode, FocusableNode {
         } else {
             moveTo(index, extending: false)
         }
-        selection.clicked?(!selection.read().isEmpty)
+        drawing.clicked?(!selection.read().isEmpty)
     }
 
     // MARK: Keys

@@ -14,10 +14,6 @@ struct ListSelection {
     let read: @MainActor () -> Set<AnyHashable>
     /// Replaces the selection (a single selection takes the first value, or nil).
     let write: @MainActor ([AnyHashable]) -> Void
-    /// Runs after a person's click changed the selection, with whether anything is
-    /// selected: a list in a split view's column tells the split view, which shows the next
-    /// column while collapsed.
-    var clicked: (@MainActor (_ selected: Bool) -> Void)?
 
     init<Value: Hashable>(single binding: Binding<Value?>) {
         nonisolated(unsafe) let binding = binding

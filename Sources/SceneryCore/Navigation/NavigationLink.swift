@@ -26,7 +26,6 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     @Environment(\.listRowContext) private var listRow
-    @Environment(\.sceneRequestRouter) private var router
 
     /// A link that pushes `destination` while `isActive` is true.
     init(isActive: Binding<Bool>, destination: AnyView, label: Label) {
@@ -75,7 +74,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
                 }
             }
             .modifier(Self.middleClick(target, disabled: disabled))
-            .contextMenu(newWindowMenu(target, disabled: disabled))
+            .newWindowMenu(Self.newWindowValue(target, disabled: disabled))
             .modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(SelectionTagKey.self)] = value })
         } else if listRow != nil {
             // A list row that pushes: the whole row is the link, with a trailing chevron
@@ -92,12 +91,12 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             .buttonStyle(.plain)
             .disabled(disabled)
             .modifier(Self.middleClick(target, disabled: disabled))
-            .contextMenu(newWindowMenu(target, disabled: disabled))
+            .newWindowMenu(Self.newWindowValue(target, disabled: disabled))
         } else {
             Button(action: action) { label }
                 .disabled(disabled)
                 .modifier(Self.middleClick(target, disabled: disabled))
-                .contextMenu(newWindowMenu(target, disabled: disabled))
+                .newWindowMenu(Self.newWindowValue(target, disabled: disabled))
         }
     }
 
@@ -111,14 +110,10 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         }
     }
 
-    /// The context menu of a value link whose value a `WindowGroup(for:)` of the app
-    /// presents: "Open in New Window", which does what a middle click does. Nil (no menu)
-    /// for any other link.
-    @MainActor private func newWindowMenu(_ target: Target, disabled: Bool) -> ContextMenu<Button<Text>>? {
-        guard case .value(let value?) = target, !disabled, router.canOpenInNewWindow(value) else { return nil }
-        nonisolated(unsafe) let linked = value
-        let router = self.router
-        return ContextMenu { Button("Open in New Window") { _ = router.openInNewWindow(linked) } }
+    /// The value "Open in New Window" would open: a value link's, when it is enabled.
+    private static func newWindowValue(_ target: Target, disabled: Bool) -> MainActorBound<(any Hashable)?> {
+        guard case .value(let value?) = target, !disabled else { return MainActorBound(nil) }
+        return MainActorBound(value)
     }
 
     /// A value link with a nil value, and any link outside both a navigation stack and a
@@ -198,5 +193,32 @@ extension NavigationLink where Label == Text {
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// The context menu of a value link whose value a `WindowGroup(for:)` of the app presents:
+/// "Open in New Window", which does what a middle click does. No menu for any other link
+/// (nor outside a window whose app presents the value's type).
+nonisolated struct NewWindowLinkMenu<Content: View>: View {
+    let content: Content
+    let target: MainActorBound<(any Hashable)?>
+    @Environment(\.sceneRequestRouter) private var router
+
+    @MainActor var body: some View {
+        content.contextMenu(menu)
+    }
+
+    @MainActor private var menu: ContextMenu<Button<Text>>? {
+        guard let value = target.value, router.canOpenInNewWindow(value) else { return nil }
+        nonisolated(unsafe) let linked = value
+        let router = self.router
+        return ContextMenu { Button("Open in New Window") { _ = router.openInNewWindow(linked) } }
+    }
+}
+
+extension View {
+    /// Adds a link's "Open in New Window" context menu for `value` (none when nil).
+    nonisolated fileprivate func newWindowMenu(_ value: MainActorBound<(any Hashable)?>) -> some View {
+        NewWindowLinkMenu(content: self, target: value)
     }
 }
