@@ -35,7 +35,7 @@ struct NavigationApp: App {
     ParksView(path: NavigationPath([Park.all[0]]))
 }
 
-#Preview("Navigation demos split", traits: .fixedLayout(width: 900, height: 320)) {
+#Preview("Navigation demos split", traits: .fixedLayout(width: 900, height: 420)) {
     DemosView()
 }
 
