@@ -13,13 +13,15 @@ APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 # font configuration), xkbcommon. Run and test: a private X
 # server, a window manager, real input (xdotool; setxkbmap for a layout change), fonts and
 # an icon theme.
-# python3 runs the seed-listing check (Tests/SeedListings).
+# python3 runs the seed-listing check (Tests/SeedListings). The input method tests run a fake
+# IBus engine (python3-dbus, python3-gi) on a private session bus (dbus-run-session, in
+# dbus-daemon); Scenery speaks D-Bus itself and needs no D-Bus library to build.
 BUILD_PACKAGES := pkg-config libxcb1-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libxkbcommon-dev libxkbcommon-x11-dev libxcb-xkb-dev python3
-RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xclip xdg-utils fonts-dejavu-core adwaita-icon-theme
+RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xclip xdg-utils fonts-dejavu-core adwaita-icon-theme dbus-daemon python3-dbus python3-gi
 # The peers `make bench` measures against.
 BENCH_PACKAGES := gcc libc6-dev libgtk-3-dev libgtk-4-dev
 
-.PHONY: all deps bench-deps build test test-unit test-x11 listings demo bench clean
+.PHONY: all deps bench-deps build test test-unit test-x11 listings demo bench clean fuzz fuzz-build fuzz-smoke sanitize
 
 # The seed documents the listing check reads (it prints one line and passes when they are absent).
 SEEDS ?= $(CURDIR)/../shared/seeds
@@ -53,6 +55,7 @@ test: deps
 	$(SWIFT_RUN) build --build-tests
 	$(SWIFT_RUN) test --skip-build
 	$(LISTINGS)
+	$(MAKE) --no-print-directory fuzz-smoke
 
 # How many Swift listings of the seed documents compile against Scenery, one line each;
 # fails when a listing of Tests/SeedListings/expected.txt no longer compiles.
@@ -92,5 +95,32 @@ bench: bench-deps
 	$(SWIFT_RUN) build -c release --product scenery-view-bench
 	BENCH_PEERS=Benchmarks/results/peers-interactions-latest.txt .build/release/scenery-view-bench | tee Benchmarks/results/views-latest.txt
 
+# libFuzzer targets (Fuzz/Targets, docs/fuzzing.md), built with the fuzzer and address
+# sanitizers in .build-fuzz. `make fuzz` runs each for FUZZ_SECONDS; `make test` runs each
+# for FUZZ_SMOKE_SECONDS (about 40 s in all) and fails, naming the reproducer, on a crash,
+# a hang or an oversized allocation.
+FUZZ_TARGETS := fuzz-frame-decoder fuzz-wire-message fuzz-control-request fuzz-state-files fuzz-text-layouts
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 6
+
+fuzz-build: deps
+	SWIFT="$(SWIFT)" TMPDIR="$(SWIFTPM_TMPDIR)" bash Fuzz/build.sh $(FUZZ_TARGETS)
+
+fuzz: fuzz-build
+	bash Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+fuzz-smoke: fuzz-build
+	bash Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) $(FUZZ_TARGETS)
+
+# The unit tests under AddressSanitizer, then under ThreadSanitizer, each in a build folder
+# of its own (.build-asan, .build-tsan). SANITIZE_SUITES picks the suites (docs/fuzzing.md
+# says why these).
+SANITIZE_SUITES ?= SceneryWireTests|SceneryHostTests|SceneryTextTests|SceneryCoreTests
+sanitize: deps
+	$(SWIFT_RUN) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT_RUN) test --skip-build --sanitize=address --scratch-path .build-asan --filter '$(SANITIZE_SUITES)'
+	$(SWIFT_RUN) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT_RUN) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZE_SUITES)'
+
 clean:
-	rm -rf .build Benchmarks/.build-bench
+	rm -rf .build .build-fuzz .build-asan .build-tsan Benchmarks/.build-bench

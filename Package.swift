@@ -133,10 +133,13 @@ let package = Package(
         .target(
             name: "SceneryCairo", dependencies: ["SceneryCore", "SceneryPlatform", "SceneryWire", "CSceneryGraphics"],
             swiftSettings: strict),
+        // A D-Bus client (the wire protocol over a Unix socket, on the event loop) and IBus's
+        // input contexts on it: input methods for text fields (docs/text-input.md).
+        .target(name: "SceneryDBus", dependencies: ["SceneryPlatform"], swiftSettings: strict),
         // The X11 backend (XCB windows and events, Cairo XCB surface).
         .target(
             name: "SceneryX11",
-            dependencies: ["SceneryRenderer", "SceneryCairo", "CXCB", "CSceneryGraphics", "CXKBCommon"],
+            dependencies: ["SceneryRenderer", "SceneryCairo", "CXCB", "CSceneryGraphics", "CXKBCommon", "SceneryDBus"],
             swiftSettings: strict),
         // The headless backend (Cairo image surface) for tests and screenshots.
         .target(
@@ -232,6 +235,8 @@ let package = Package(
             path: "Benchmarks/ViewBench"),
 
         .testTarget(name: "SceneryWireTests", dependencies: ["SceneryWire"]),
+        // D-Bus messages and IBus's serialized types, and a connection to a private bus.
+        .testTarget(name: "SceneryDBusTests", dependencies: ["SceneryDBus", "SceneryPlatform"]),
         // No test target depends on SceneryMacros directly: a macro builds for the host only,
         // and a test target that imports one makes SwiftPM build the whole test product for
         // the host, where tests cannot import the example executables. `@Entry` is tested by
@@ -264,3 +269,29 @@ let package = Package(
             ]),
     ]
 )
+
+// libFuzzer targets (Fuzz/Targets), declared only when SCENERY_FUZZ is set: `make fuzz`
+// builds them with `--sanitize=fuzzer --sanitize=address` in a build folder of their own
+// (.build-fuzz). See docs/fuzzing.md.
+if Context.environment["SCENERY_FUZZ"] != nil {
+    // The sanitizer flags reach every product linked, compiler plugins too, and libFuzzer
+    // brings its own `main`: the fuzz build leaves out the macro plugin (the modules the
+    // fuzzers use expand no macro), so it links no plugin and builds no swift-syntax.
+    for target in package.targets where target.name == "SceneryCore" {
+        target.dependencies.removeAll {
+            if case .byNameItem(name: "SceneryMacros", _) = $0 { return true }
+            if case .targetItem(name: "SceneryMacros", _) = $0 { return true }
+            return false
+        }
+    }
+    package.targets += [
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .executableTarget(name: "fuzz-frame-decoder", dependencies: ["CLibFuzzer", "SceneryWire"], path: "Fuzz/Targets/FrameDecoder"),
+        .executableTarget(name: "fuzz-wire-message", dependencies: ["CLibFuzzer", "SceneryWire"], path: "Fuzz/Targets/WireMessage"),
+        .executableTarget(
+            name: "fuzz-control-request", dependencies: ["CLibFuzzer", "SceneryHost", "SceneryCore", "SceneryPlatform", "SceneryWire"],
+            path: "Fuzz/Targets/ControlRequest"),
+        .executableTarget(name: "fuzz-state-files", dependencies: ["CLibFuzzer", "SceneryHost", "SceneryCore"], path: "Fuzz/Targets/StateFiles"),
+        .executableTarget(name: "fuzz-text-layouts", dependencies: ["CLibFuzzer", "SceneryCairo", "SceneryWire"], path: "Fuzz/Targets/TextLayouts"),
+    ]
+}

@@ -154,6 +154,9 @@ func run() {
         interactions.append(Interaction(name: "pop", label: "pop it (Alt+Left)", scenery: pop))
         interactions.append(Interaction(
             name: "tab", label: "switch tabs of 100 rows (Ctrl+Tab)", scenery: tabSwitch(runs: runs * 2 + 1, measurer: PangoTextMeasurer())))
+        let (menu, sheet) = openPresentations(runs: runs * 2 + 1, measurer: PangoTextMeasurer())
+        interactions.append(Interaction(name: "menu", label: "open a menu of 10 items (click)", scenery: menu))
+        interactions.append(Interaction(name: "sheet", label: "open a sheet (click)", scenery: sheet))
     }
     if let selectFigure {
         interactions.append(Interaction(name: "select", label: "select the next row of 10,000 (Down)", scenery: selectFigure))

@@ -4,7 +4,8 @@ import Scenery
 /// Alt+Left, Escape or the mouse's back button. The window's title follows the top view's
 /// `navigationTitle`. The path is saved with the window (a restarted renderer, or the next
 /// launch, shows the same page); a middle click on a park opens it in a window of its own;
-/// `navigation://parks/Zion/The%20Narrows` (`scenectl open-url`) opens a trail.
+/// `navigation://parks/Zion/The%20Narrows` (`scenectl open-url`) opens a trail. The
+/// header's "Demos" button opens a window with the split view, lists and tabs.
 @main
 struct NavigationApp: App {
     var body: some Scene {
@@ -17,6 +18,11 @@ struct NavigationApp: App {
         WindowGroup("Park", for: Park.self) { $park in
             ParkWindow(park: park)
         }
+        // The split view, lists and tabs: the parks list's "Demos" button opens it.
+        Window("Navigation Demos", id: "demos") {
+            DemosView()
+        }
+        .defaultSize(width: 900, height: 420)
     }
 }
 
@@ -27,4 +33,12 @@ struct NavigationApp: App {
 
 #Preview("Navigation park", traits: .fixedLayout(width: 440, height: 240)) {
     ParksView(path: NavigationPath([Park.all[0]]))
+}
+
+#Preview("Navigation demos split", traits: .fixedLayout(width: 900, height: 420)) {
+    DemosView()
+}
+
+#Preview("Navigation demos lists", traits: .fixedLayout(width: 440, height: 320)) {
+    ListsDemo()
 }

@@ -26,6 +26,7 @@ struct ParksView: View {
     @State private var path: NavigationPath
     @State private var title = "Parks"
     @State private var visits = 0
+    @Environment(\.openWindow) private var openWindow
 
     /// Starts with `path` on the stack (the tests open a park's page this way).
     init(path: NavigationPath = NavigationPath()) {
@@ -43,6 +44,7 @@ struct ParksView: View {
             .padding()
             .navigationTitle($title)
             .toolbar {
+                ToolbarItem(placement: .navigation) { Button("Demos") { openWindow(id: "demos") } }
                 ToolbarItem(placement: .primaryAction) { Button("Visit") { visits += 1 } }
             }
             .navigationDestination(for: Park.self) { park in

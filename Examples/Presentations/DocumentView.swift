@@ -1,6 +1,7 @@
 import Scenery
 
-/// A document with a name, a click counter and four presentations.
+/// A document with a name, a click counter, four presentations, a menu with a submenu, a
+/// context menu, a menu picker and a help tag.
 struct DocumentView: View {
     @State var name = "Untitled"
     @State var clicks = 0
@@ -14,6 +15,10 @@ struct DocumentView: View {
         VStack(spacing: 12) {
             Text("Clicks: \(clicks)")
             Button("Count") { clicks += 1 }
+                .contextMenu {
+                    Button("Add Ten") { clicks += 10 }
+                    Button("Reset Count") { clicks = 0 }
+                }
             Button("Rename…") { renaming = true }
             Button("Delete…") { deleting = true }
             Button("Share…") { sharing = true }
@@ -21,10 +26,27 @@ struct DocumentView: View {
                 .popover(isPresented: $showingInfo) {
                     InfoView()
                 }
+            HStack {
+                Menu("Edit") {
+                    Button("Clear Log") { log = "Nothing yet" }
+                    Divider()
+                    Menu("Transform") {
+                        Button("Uppercase") { name = name.uppercased() }
+                        Button("Lowercase") { name = name.lowercased() }
+                    }
+                }
+                .fixedSize()
+                Picker("Name", selection: $name) {
+                    Text("Untitled").tag("Untitled")
+                    Text("Draft").tag("Draft")
+                    Text("Final").tag("Final")
+                }
+                .help("The document's name")
+            }
             Text(log)
         }
         .padding(24)
-        .frame(width: 320, height: 340)
+        .frame(width: 320, height: 400)
         // The title shows the clicks too, so tests see that clicks reach the window.
         .navigationTitle(clicks == 0 ? name : "\(name) (\(clicks))")
         .sheet(isPresented: $renaming, onDismiss: { log = "Renamed to \(name)" }) {

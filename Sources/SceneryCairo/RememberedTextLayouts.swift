@@ -148,18 +148,21 @@ package struct RememberedTextLayouts: Sendable, Equatable {
             writer.write(font.file)
             for value in font.fontMatrix + font.ctm { writer.write(value) }
         }
-        // Sorted, so the same contents always make the same bytes.
-        let measured = sizes.sorted { ($0.key.text, $0.key.font.family, $0.key.font.size, $0.key.maxWidth ?? -1) < ($1.key.text, $1.key.font.family, $1.key.font.size, $1.key.maxWidth ?? -1) }
-        body.write(measured) { writer, entry in
-            writer.write(entry.key.font)
-            writer.write(entry.key.text)
-            writer.write(entry.key.maxWidth) { $0.write($1) }
-            writer.write(entry.value.width)
-            writer.write(entry.value.height)
-        }
-        let drawn = drawings.sorted { ($0.key.text, $0.key.font.family, $0.key.width, $0.key.fontOptions) < ($1.key.text, $1.key.font.family, $1.key.width, $1.key.fontOptions) }
-        body.write(drawn) { writer, entry in
-            let key = entry.key
+        // Each entry encoded on its own, the entries in the order of their bytes (a total
+        // order): the same contents make the same bytes whatever order the dictionaries
+        // hold them in, also when keys differ only in weight, slant or transformation, or
+        // hold a NaN, which compares with nothing.
+        body.writeEntries(sizes.map { key, size in
+            var writer = WireWriter()
+            writer.write(key.font)
+            writer.write(key.text)
+            writer.write(key.maxWidth) { $0.write($1) }
+            writer.write(size.width)
+            writer.write(size.height)
+            return writer.bytes
+        })
+        body.writeEntries(drawings.map { key, runs in
+            var writer = WireWriter()
             writer.write(key.font)
             writer.write(key.text)
             writer.write(key.fontOptions)
@@ -168,7 +171,7 @@ package struct RememberedTextLayouts: Sendable, Equatable {
             writer.write(key.width)
             writer.write(key.lineLimit)
             writer.write(key.ellipsize)
-            writer.write(entry.value) { writer, run in
+            writer.write(runs) { writer, run in
                 writer.write(UInt32(run.font))
                 writer.write(run.glyphs) { writer, glyph in
                     writer.write(glyph.index)
@@ -176,7 +179,8 @@ package struct RememberedTextLayouts: Sendable, Equatable {
                     writer.write(glyph.y)
                 }
             }
-        }
+            return writer.bytes
+        })
         var file = WireWriter()
         for byte in Self.magic { file.write(byte) }
         file.write(UInt32(body.bytes.count))
@@ -260,6 +264,14 @@ extension WireWriter {
         write(font.size)
         write(Int32(clamping: font.weight.value))
         write(font.isItalic)
+    }
+}
+
+extension WireWriter {
+    /// An array of entries already encoded, in the order of their bytes.
+    fileprivate mutating func writeEntries(_ entries: [[UInt8]]) {
+        write(UInt32(entries.count))
+        for entry in entries.sorted(by: { $0.lexicographicallyPrecedes($1) }) { writeRaw(entry[...]) }
     }
 }
 

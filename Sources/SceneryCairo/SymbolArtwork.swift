@@ -34,6 +34,7 @@ package final class SymbolArtwork {
         "plus": ["list-add-symbolic"],
         "minus": ["list-remove-symbolic"],
         "checkmark": ["object-select-symbolic"],
+        "calendar": ["x-office-calendar-symbolic", "office-calendar-symbolic"],
         "xmark": ["window-close-symbolic"],
         "pencil": ["document-edit-symbolic"],
         "doc.on.doc": ["edit-copy-symbolic"],

@@ -85,6 +85,43 @@ struct StateFiles {
                 ?? "; it could not be moved aside, so it will be replaced by the next save"
             return .failure(StateFileError("cannot read \(path): \(error); starting clean\(aside)"))
         }
+        switch Self.decode(File.self, from: bytes, format: format, appID: appID, check: check) {
+        case .success(let file):
+            return .success(file)
+        case .failure(let problem):
+            let aside = AtomicFile.moveAside(path).map { " (kept as \($0))" } ?? ""
+            return .failure(StateFileError("ignoring \(path): \(problem.message); starting clean\(aside)"))
+        }
+    }
+
+    /// Decodes the contents of a `windows.json` written for `appID`, or says what is wrong
+    /// with it ("it is not a valid scenery.windows file (…)"). Pure: the fuzz target
+    /// `fuzz-state-files` calls it with arbitrary bytes.
+    static func decodeWindows(_ bytes: [UInt8], appID: String) -> Result<[SavedWindow], StateFileError> {
+        decode(WindowsFile.self, from: bytes, format: windowsFormat, appID: appID) { ($0.format, $0.version, $0.appID) }
+            .map(\.windows)
+    }
+
+    /// Decodes the contents of an `app-storage.json` written for `appID`, or says what is
+    /// wrong with it. Pure, like ``decodeWindows(_:appID:)``.
+    static func decodeAppStorage(_ bytes: [UInt8], appID: String) -> Result<[String: String], StateFileError> {
+        decode(AppStorageFile.self, from: bytes, format: appStorageFormat, appID: appID) { ($0.format, $0.version, $0.appID) }
+            .map(\.values)
+    }
+
+    /// The bytes `saveWindows` writes, for round-trip checks.
+    static func encodeWindows(_ windows: [SavedWindow], appID: String) throws(StateFileError) -> [UInt8] {
+        try encode(WindowsFile(format: windowsFormat, version: version, appID: appID, windows: windows))
+    }
+
+    /// The bytes `saveAppStorage` writes, for round-trip checks.
+    static func encodeAppStorage(_ values: [String: String], appID: String) throws(StateFileError) -> [UInt8] {
+        try encode(AppStorageFile(format: appStorageFormat, version: version, appID: appID, values: values))
+    }
+
+    private static func decode<File: Decodable>(
+        _ type: File.Type, from bytes: [UInt8], format: String, appID: String, check: (File) -> (String, Int, String)
+    ) -> Result<File, StateFileError> {
         let problem: String
         do {
             let file = try JSONDecoder().decode(File.self, from: Data(bytes))
@@ -96,22 +133,29 @@ struct StateFiles {
         } catch {
             problem = "it is not a valid \(format) file (\(Self.describe(error)))"
         }
-        let aside = AtomicFile.moveAside(path).map { " (kept as \($0))" } ?? ""
-        return .failure(StateFileError("ignoring \(path): \(problem); starting clean\(aside)"))
+        return .failure(StateFileError(problem))
     }
 
-    private func save<File: Encodable>(_ file: File, to path: String) throws(StateFileError) {
-        let data: Data
+    private static func encode<File: Encodable>(_ file: File) throws(StateFileError) -> [UInt8] {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            data = try encoder.encode(file)
+            return Array(try encoder.encode(file))
         } catch {
-            throw StateFileError("cannot encode \(path): \(error)")
+            throw StateFileError("\(error)")
+        }
+    }
+
+    private func save<File: Encodable>(_ file: File, to path: String) throws(StateFileError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try Self.encode(file)
+        } catch {
+            throw StateFileError("cannot encode \(path): \(error.message)")
         }
         do {
             try AtomicFile.makeDirectories(directory)
-            try AtomicFile.write(Array(data), to: path)
+            try AtomicFile.write(bytes, to: path)
         } catch {
             throw StateFileError("cannot save \(path): \(error); the previous file is kept")
         }

@@ -1,4 +1,5 @@
 package import SceneryCore
+import SceneryPlatform
 
 /// One presentation's secondary surface: its content laid out at its own size, its display
 /// list, its keyboard focus, and the native window (a dialog or a popup over the presenting
@@ -19,6 +20,9 @@ package final class PresentationSurface: BackendWindowDelegate {
     package let focus = FocusController()
     /// What the window system last said about the surface's window.
     package private(set) var windowState = WindowState()
+    /// What the pointer hovers in the presentation (menu items, a sheet's buttons).
+    package let hover = HoverTracker()
+    private var menuKeys = MenuKeyboard()
     private var presented: (list: DisplayList, size: Size)?
     private var pressedTarget: TapTargetNode?
     private var title = ""
@@ -52,7 +56,9 @@ package final class PresentationSurface: BackendWindowDelegate {
         }
         placeRoot(content, in: size, scale: scale)
         focus.update(root: content)
+        if window == nil && isMenu { highlightInitialItem() }
         retargetPressedButton()
+        if hover.point != nil && pressedTarget == nil { hover.update(root: content, moved: false) }
         draw()
         let wanted = navigationTitle(of: content) ?? parentTitle
         if window == nil {
@@ -114,6 +120,18 @@ package final class PresentationSurface: BackendWindowDelegate {
         presented = (displayList, size)
     }
 
+    /// A menu that opens highlights its checked item (a picker's selection), else, when a
+    /// key opened it, its first item; a menu holds the keyboard (its grab), so the
+    /// highlight shows at once.
+    private func highlightInitialItem() {
+        _ = focus.setWindowFocused(true)
+        if let checked = MenuKeyboard.checkedItem(in: content) {
+            focus.focus(checked.focusIdentity)
+        } else if controller.lastInputWasKeyboard, let first = focus.order.first {
+            focus.focus(first.focusIdentity)
+        }
+    }
+
     /// Draws again without layout (a pressed look or the focus ring changed).
     func redraw() {
         draw()
@@ -140,7 +158,7 @@ package final class PresentationSurface: BackendWindowDelegate {
 
     package func windowStateChanged(_ state: WindowState) {
         windowState = state
-        if focus.setWindowFocused(state.focused) {
+        if focus.setWindowFocused(state.focused || isMenu) {
             controller.focusMoved()
             controller.applyInput(redrawing: self)
         }
@@ -164,6 +182,7 @@ package final class PresentationSurface: BackendWindowDelegate {
     package func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers) {
         if controller.graph.isUpdateScheduled { controller.updateViews() }
         guard !isBlocked else { return controller.activateTopPresentation() }
+        if pressed { controller.lastInputWasKeyboard = false }
         if pressed {
             if entry.kind.isPopup && !CGRect(origin: .zero, size: size).contains(point) {
                 return windowClickedOutside()
@@ -194,18 +213,69 @@ package final class PresentationSurface: BackendWindowDelegate {
         controller.applyInput(redrawing: self)
     }
 
-    /// Hover inside a presentation draws no hover look yet (menu items, a sheet's
-    /// buttons): only the main window tracks it.
-    package func windowPointerHovered(at point: CGPoint?) {}
+    /// The pointer moved without a button held (or left, `nil`): the target under it draws
+    /// its hover look and hover actions run, as in the main window. In a menu the item
+    /// under the pointer becomes the highlighted one (the keyboard goes on from there), and
+    /// a submenu item opens its submenu when the pointer rests on it a moment.
+    package func windowPointerHovered(at point: CGPoint?) {
+        var changed: Bool
+        if let point {
+            hover.point = point
+            guard pressedTarget == nil else { return }
+            changed = hover.update(root: content, moved: true)
+        } else {
+            changed = hover.pointerLeft(root: content)
+        }
+        if isMenu, point != nil, let item = hover.hoveredTarget as? (any FocusableNode), item.acceptsFocus,
+           item.focusIdentity != focus.focusedNode?.focusIdentity {
+            focus.focus(item.focusIdentity)
+            changed = true
+            openSubmenuAfterDelay(item)
+        }
+        if controller.graph.isUpdateScheduled || changed { controller.applyInput(redrawing: self) }
+    }
+
+    /// How long the pointer rests on a submenu item before its submenu opens (GTK's
+    /// `gtk-menu-popup-delay` is 225 ms).
+    package static let submenuDelayMilliseconds: Double = 225
+
+    /// Opens `item`'s submenu after a moment if it is a submenu item and still the
+    /// highlighted one then.
+    private func openSubmenuAfterDelay(_ item: any FocusableNode) {
+        let delay = controller.submenuDelay
+        delay.cancel()
+        guard MenuKeyboard.item(containing: item, in: content)?.opensSubmenu == true else { return }
+        let identity = item.focusIdentity
+        delay.schedule(afterMilliseconds: Self.submenuDelayMilliseconds) { [weak self] in
+            guard let self, self.window != nil, let focused = self.focus.focusedNode, focused.focusIdentity == identity else { return }
+            focused.activateFromKeyboard()
+            self.controller.applyInput(redrawing: self)
+        }
+    }
 
     package func windowKey(_ press: KeyPress) {
         if controller.graph.isUpdateScheduled { controller.updateViews() }
         guard !isBlocked else { return }
+        if press.phase != .up { controller.lastInputWasKeyboard = true }
         var result = focus.handleKey(press, root: content)
-        if result == .ignored && isMenu && (press.key == .downArrow || press.key == .upArrow) && press.phase != .up {
-            // Up and Down move between a menu's items as Shift+Tab and Tab do.
-            let tab = KeyPress(phase: .down, key: .tab, characters: "\t", modifiers: press.key == .upArrow ? .shift : [])
-            result = focus.handleKey(tab, root: content)
+        if result == .ignored && isMenu {
+            let rightToLeft = controller.layoutDirection == .rightToLeft
+            switch menuKeys.handle(
+                press, focus: focus, root: content, isSubmenu: entry.kind == .menu(submenu: true),
+                rightToLeft: rightToLeft, now: MonotonicClock.milliseconds()) {
+            case .handled:
+                controller.submenuDelay.cancel()
+                result = .handled
+            case .closeMenu:
+                entry.dismiss()
+                result = .handled
+            case .ignored:
+                break
+            }
+        }
+        if result == .ignored && ContextMenus.isMenuKey(press)
+            && ContextMenus.openForKeyboard(focused: focus.focusedNode, in: content) {
+            result = .handled
         }
         if result == .ignored && press.key == .escape && press.phase == .down
             && press.modifiers.subtracting([.function, .numericPad, .capsLock]).isEmpty {
@@ -240,7 +310,7 @@ package final class PresentationSurface: BackendWindowDelegate {
     }
 
     /// Whether the presentation is a menu (Up and Down move between its items).
-    private var isMenu: Bool {
+    package var isMenu: Bool {
         switch entry.kind {
         case .menu, .contextMenu: return true
         default: return false

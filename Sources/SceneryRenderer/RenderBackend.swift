@@ -34,6 +34,9 @@ package protocol RenderBackend: AnyObject {
     /// Sets the title of a window this process does not own (another renderer's, which is
     /// not responding); nothing when the backend has no such windows.
     func setTitle(ofWindow id: UInt32, to title: String)
+    /// The input method of this process's windows (made on first call, connecting to
+    /// nothing until a text field takes the focus); nil when the backend has none.
+    func inputMethodService() -> (any InputMethodService)?
 }
 
 extension RenderBackend {
@@ -43,6 +46,7 @@ extension RenderBackend {
     package func afterFirstFrame() {}
     package func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)? { nil }
     package func setTitle(ofWindow id: UInt32, to title: String) {}
+    package func inputMethodService() -> (any InputMethodService)? { nil }
 }
 
 /// How a new window should look before its first frame.

@@ -192,6 +192,8 @@ package final class RendererProcess {
         environment.appStorageStore = appStorage
         // Copy and paste (docs/clipboard.md): nothing is asked of the window system yet.
         environment.textSelectionService = textSelections()
+        // Input methods (docs/text-input.md): nothing connects until a text field has the focus.
+        environment.inputMethodService = backend.inputMethodService()
         // Text looks its keys up for the user's languages (LANG, LC_MESSAGES, LANGUAGE).
         environment.stringLocalizer = localization
         // A title given as a key (`WindowGroup("Notes")`) is localized like a Text.
@@ -234,6 +236,8 @@ package final class RendererProcess {
         controller.scheduleUpdate = { [unowned self] work in self.loop.defer(work) }
         controller.frameTimer = FrameTimer(loop: loop)  // animation frames, only while animating
         controller.timelineTimer = DeadlineTimer(loop: loop)  // TimelineView dates, only while one is on screen
+        controller.submenuDelay.timer = DeadlineTimer(loop: loop)  // a hovered submenu item opening
+        controller.helpTagDelay.timer = DeadlineTimer(loop: loop)  // a help tag after the pointer rests
         StartupTrace.mark("renderer", "view resolved")
         backend.prepareToDraw()
         if let reason = backend.drawingUnavailable { return fail("cannot draw: \(reason)") }

@@ -16,6 +16,7 @@ extension WindowController {
         } else {
             changed = hover.pointerLeft(root: root)
         }
+        helpTagPointerMoved(to: point)
         if graph.isUpdateScheduled {
             if scheduleUpdate == nil { updateViews() }
         } else if changed {

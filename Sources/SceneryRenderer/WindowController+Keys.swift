@@ -8,8 +8,16 @@ extension WindowController {
         // A key sees what the keys before it did: apply a pending update first (several
         // keys can arrive in one batch, and the last one may have enabled a button).
         if graph.isUpdateScheduled { updateViews() }
+        if press.phase != .up {
+            lastInputWasKeyboard = true
+            hideHelpTag()
+        }
         guard let root = rootNode, !isInputBlocked(in: nil) else { return }
-        _ = focus.handleKey(press, root: root)
+        let result = focus.handleKey(press, root: root)
+        // The Menu key and Shift+F10 open the focused view's context menu (GTK's keys).
+        if result == .ignored && ContextMenus.isMenuKey(press) && !pointerPressDismissesOrBlocks() {
+            _ = ContextMenus.openForKeyboard(focused: focus.focusedNode, in: root)
+        }
         focusMoved()
         applyInput()
     }

@@ -23,7 +23,17 @@ extension WindowController {
         }
         // Presentations that ended, or whose presenter's presentation ended, close (the
         // innermost first).
-        for surface in surfaces.reversed() where !kept.contains(where: { $0 === surface }) { surface.close() }
+        var regrab: [PresentationSurface] = []
+        for surface in surfaces.reversed() where !kept.contains(where: { $0 === surface }) {
+            surface.close()
+            // A submenu that closed gave back the grab its menu held: the menu takes it again.
+            if let parentKey = surface.entry.parentKey, let parent = kept.first(where: { $0.entry.key == parentKey }),
+               parent.isMenu {
+                regrab.append(parent)
+            }
+        }
+        if surfaces.count != kept.count { submenuDelay.cancel() }
+        for surface in regrab { surface.window?.activate() }
         let changed = kept.map(\.entry.key) != surfaces.map(\.entry.key)
         surfaces = kept
         if changed { focusMoved() }

@@ -97,6 +97,14 @@ package final class WindowController: BackendWindowDelegate {
     package var timelineTimer: DeadlineTimer?
     /// The date the timeline timer is armed for.
     var timelineDeadline: Date?
+    /// Opens a hovered submenu item's submenu after a moment (the renderer sets its timer).
+    package let submenuDelay = DelayedAction()
+    /// Shows a help tag after the pointer rests on a view (WindowController+HelpTags.swift).
+    package let helpTagDelay = DelayedAction()
+    /// The help tag shown now, if any.
+    var helpTag: HelpTagState?
+    /// Whether the last input was a key (a menu opened by it highlights its first item).
+    package var lastInputWasKeyboard = false
     /// The colour scheme the window has when its views prefer none (the environment's
     /// at creation: light unless the renderer says otherwise).
     package var systemColorScheme: ColorScheme
@@ -215,6 +223,9 @@ package final class WindowController: BackendWindowDelegate {
     /// The window's colour scheme now (its views' `preferredColorScheme`, else the system's).
     package var colorScheme: ColorScheme { context.environment.colorScheme }
 
+    /// The window's layout direction (menus mirror their Left and Right keys in it).
+    package var layoutDirection: LayoutDirection { context.environment.layoutDirection }
+
     /// The window's background for its colour scheme.
     var windowBackground: Color { Color.windowBackground.resolve(in: context.environment) }
 
@@ -278,6 +289,7 @@ package final class WindowController: BackendWindowDelegate {
 
     /// Destroys the window.
     package func close() {
+        hideHelpTag()
         for surface in surfaces.reversed() { surface.close() }
         surfaces = []
         window?.close()
@@ -320,6 +332,10 @@ package final class WindowController: BackendWindowDelegate {
     /// a word, under a triple click a line.
     package func windowPointer(pressed: Bool, at point: CGPoint, modifiers: EventModifiers, clickCount: Int) {
         guard let root = root as? ViewNode else { return }
+        if pressed {
+            lastInputWasKeyboard = false
+            hideHelpTag()
+        }
         if pressed && pointerPressDismissesOrBlocks() { return }
         if pressed {
             // A focusable view under the pointer takes the focus (views reading

@@ -33,6 +33,7 @@ enum KeySymbols {
         0xFF57: (.end, true), 0xFF9C: (.end, true),
         0xFF55: (.pageUp, true), 0xFF9A: (.pageUp, true),               // Prior
         0xFF56: (.pageDown, true), 0xFF9B: (.pageDown, true),           // Next
+        0xFF67: (KeyEquivalent("\u{F735}"), true),                     // Menu (NSMenuFunctionKey)
         0xFF0B: (.clear, true), 0xFF7F: (.clear, true),                 // Clear, Num_Lock
         0xFF63: (KeyEquivalent("\u{F727}"), true), 0xFF9E: (KeyEquivalent("\u{F727}"), true), // Insert, KP_Insert (NSInsertFunctionKey)
     ]

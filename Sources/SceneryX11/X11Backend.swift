@@ -36,6 +36,18 @@ package final class X11Backend: RenderBackend {
     /// The process's selections, made on first ask (X11TextSelections.swift).
     private var selections: X11TextSelections?
 
+    /// The input method, made when a window's views first ask for it (X11InputMethod.swift).
+    private var inputMethod: X11InputMethod?
+
+    /// The input method of this process's windows: made on first call, connecting to
+    /// nothing until a text field takes the focus.
+    package func inputMethodService() -> (any InputMethodService)? {
+        if let inputMethod { return inputMethod }
+        let made = X11InputMethod(backend: self)
+        inputMethod = made
+        return made
+    }
+
     /// The clipboard and primary selection of this process's windows.
     package func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)? {
         if let selections { return selections }
@@ -249,6 +261,7 @@ package final class X11Backend: RenderBackend {
         case XCB_CONFIGURE_NOTIFY:
             let configure = raw.assumingMemoryBound(to: xcb_configure_notify_event_t.self).pointee
             windows[configure.window]?.handleConfigure(width: configure.width, height: configure.height)
+            inputMethod?.windowMoved(configure.window)
         case XCB_MAP_NOTIFY:
             let map = raw.assumingMemoryBound(to: xcb_map_notify_event_t.self).pointee
             if let window = windows[map.window] {
@@ -267,6 +280,9 @@ package final class X11Backend: RenderBackend {
             let focus = raw.assumingMemoryBound(to: xcb_focus_in_event_t.self).pointee
             if Int32(type) == XCB_FOCUS_OUT { keyboard.forgetKeysDown() }
             windows[focus.event]?.handleFocus(into: Int32(type) == XCB_FOCUS_IN, mode: focus.mode, detail: focus.detail)
+            if let inputMethod, let focused = X11Window.focus(after: Int32(type) == XCB_FOCUS_IN, mode: focus.mode, detail: focus.detail) {
+                inputMethod.windowFocusChanged(focus.event, focused: focused)
+            }
         case XCB_PROPERTY_NOTIFY:
             let property = raw.assumingMemoryBound(to: xcb_property_notify_event_t.self).pointee
             windows[property.window]?.handlePropertyChange(property.atom)
@@ -311,7 +327,13 @@ package final class X11Backend: RenderBackend {
         case XCB_KEY_PRESS, XCB_KEY_RELEASE:
             let key = raw.assumingMemoryBound(to: xcb_key_press_event_t.self).pointee
             lastEventTime = key.time
-            if let window = windows[key.event], let press = keyboard.translate(keycode: key.detail, pressed: Int32(type) == XCB_KEY_PRESS) {
+            let pressed = Int32(type) == XCB_KEY_PRESS
+            if let inputMethod, inputMethod.routesKeys, windows[key.event] != nil {
+                // The input method sees the key first (X11InputMethod.swift).
+                if let read = keyboard.read(keycode: key.detail, pressed: pressed) {
+                    inputMethod.process(read, state: key.state, window: key.event)
+                }
+            } else if let window = windows[key.event], let press = keyboard.translate(keycode: key.detail, pressed: pressed) {
                 window.handleKey(press)
             }
         case XCB_CLIENT_MESSAGE:

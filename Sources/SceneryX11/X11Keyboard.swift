@@ -151,10 +151,27 @@ final class X11Keyboard {
         compose?.reset()
     }
 
+    /// A key event as read when it arrived: the keymap's keysym, text and modifiers at
+    /// that moment, before compose sequences (an input method may take it first, and a
+    /// later StateNotify must not change what it meant).
+    struct ReadKey {
+        var keycode: UInt8
+        var phase: KeyPress.Phases
+        var keysym: xkb_keysym_t
+        var text: String
+        var modifiers: EventModifiers
+    }
+
     /// Translates a core KeyPress (`pressed`) or KeyRelease of `keycode`. Nil for keys that
     /// stand for no ``KeyEquivalent`` (modifier keys on their own) or before the keymap is
     /// loaded.
     func translate(keycode: UInt8, pressed: Bool) -> KeyPress? {
+        read(keycode: keycode, pressed: pressed).flatMap(finish)
+    }
+
+    /// Reads a key event as it arrives (keeps track of the keys down); nil before the
+    /// keymap is loaded.
+    func read(keycode: UInt8, pressed: Bool) -> ReadKey? {
         setUpIfNeeded()
         guard let state else { return nil }
         let phase: KeyPress.Phases
@@ -168,12 +185,21 @@ final class X11Keyboard {
         for (index, modifier) in modifierIndices where xkb_state_mod_index_is_active(state, index, XKB_STATE_MODS_EFFECTIVE) > 0 {
             modifiers.insert(modifier)
         }
+        let code = xkb_keycode_t(keycode)
+        var buffer = [CChar](repeating: 0, count: 64)
+        let length = xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
+        let text = length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        return ReadKey(keycode: keycode, phase: phase, keysym: xkb_state_key_get_one_sym(state, code), text: text, modifiers: modifiers)
+    }
+
+    /// The key press a read key delivers, after dead keys and compose sequences.
+    func finish(_ read: ReadKey) -> KeyPress? {
+        let keycode = read.keycode, phase = read.phase, modifiers = read.modifiers
         if phase == .up, let pressed = pressedKeys.removeValue(forKey: keycode) {
             return KeyPress(phase: .up, key: pressed.key, characters: pressed.text, modifiers: modifiers.union(pressed.flags))
         }
         if phase == .up, consumedKeys.remove(keycode) != nil { return nil }
-        let code = xkb_keycode_t(keycode)
-        let symbol = xkb_state_key_get_one_sym(state, code)
+        let symbol = read.keysym
         // Dead keys and compose sequences: a key in a sequence types nothing and is not
         // delivered; the key that completes one types the composed text.
         var composed: String?
@@ -187,14 +213,25 @@ final class X11Keyboard {
             }
         }
         guard let (key, isFunction, isKeypad) = KeySymbols.key(for: symbol) else { return nil }
-        var buffer = [CChar](repeating: 0, count: 64)
-        let length = xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
-        let text = composed ?? (length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : "")
+        let text = composed ?? read.text
         var flags: EventModifiers = []
         if isFunction { flags.insert(.function) }
         if isKeypad { flags.insert(.numericPad) }
         if phase == .down { pressedKeys[keycode] = (key, text, flags) }
         return KeyPress(phase: phase, key: key, characters: text, modifiers: modifiers.union(flags))
+    }
+
+    /// The key press of a keysym an input method sends back (IBus's ForwardKeyEvent), with
+    /// the modifiers of an X key-and-button mask; nil for keysyms with no key.
+    func forwardedKey(keysym: UInt32, state: UInt16) -> KeyPress? {
+        guard let (key, isFunction, isKeypad) = KeySymbols.key(for: xkb_keysym_t(keysym)) else { return nil }
+        var buffer = [CChar](repeating: 0, count: 16)
+        let count = Int(xkb_keysym_to_utf8(xkb_keysym_t(keysym), &buffer, buffer.count))
+        let text = count > 1 ? String(decoding: buffer.prefix(count - 1).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        var modifiers = X11Window.modifiers(ofButtonState: state)
+        if isFunction { modifiers.insert(.function) }
+        if isKeypad { modifiers.insert(.numericPad) }
+        return KeyPress(phase: .down, key: key, characters: text, modifiers: modifiers)
     }
 }
 

@@ -94,16 +94,19 @@ extension X11Window {
             let x = parentX + (Double(parentSize.width) - size.width) / 2
             let y = parentY + (Double(parentSize.height) - size.height) / 2
             return clamp(x: x, y: y, size: size, screen: screen)
-        case .popup(_, _, let anchor, let edge):
+        case .popup(_, let kind, let anchor, let edge):
             let scale = Double(parent.scale)
             let a = (minX: parentX + Double(anchor.minX) * scale, minY: parentY + Double(anchor.minY) * scale,
                      maxX: parentX + Double(anchor.maxX) * scale, maxY: parentY + Double(anchor.maxY) * scale)
             let centreX = (a.minX + a.maxX - size.width) / 2
             let centreY = (a.minY + a.maxY - size.height) / 2
             var x: Double, y: Double
+            // A menu starts at its button's leading edge, a context menu at the pointer (an
+            // empty anchor); a popover or tooltip is centred on its anchor.
+            let leading = kind == .dropdownMenu || a.maxX == a.minX
             switch edge {
             case .bottom, .top:
-                x = centreX
+                x = leading ? a.minX : centreX
                 let below = a.maxY, above = a.minY - size.height
                 let wantsBelow = edge == .bottom
                 y = wantsBelow ? below : above
@@ -146,8 +149,10 @@ extension X11Window {
         let time = owner.lastEventTime
         let async = UInt8(XCB_GRAB_MODE_ASYNC.rawValue)
         if !grab.pointer {
+            // Motion without a button too: a menu's items follow the pointer.
             let mask = UInt16(XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
-                | XCB_EVENT_MASK_BUTTON_1_MOTION.rawValue)
+                | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_ENTER_WINDOW.rawValue
+                | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue)
             let cookie = xcb_grab_pointer(connection, 0, id, mask, async, async, UInt32(XCB_NONE), UInt32(XCB_NONE), time)
             if let reply = xcb_grab_pointer_reply(connection, cookie, nil) {
                 grab.pointer = reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue)

@@ -224,6 +224,13 @@ final class X11Window: BackendWindow {
     /// person's behalf, e.g. `scenectl activate`): the window manager raises, de-iconifies
     /// and focuses the window.
     func activate() {
+        // A popup is not the window manager's to focus: it takes its grab again (a menu
+        // whose submenu, which held the grab, closed).
+        if isPopup {
+            grab?.timer?.cancel()
+            grab = nil
+            return grabInput()
+        }
         var event = xcb_client_message_event_t()
         event.response_type = UInt8(XCB_CLIENT_MESSAGE)
         event.format = 32

@@ -136,6 +136,32 @@ struct NavigationStateX11Tests {
         #expect(try app.listJSON().contains(#"\"name\":\"Zion\""#))
     }
 
+    @Test("R98: a right click on a park's link opens its context menu; Open in New Window opens the park in a window of its own")
+    func contextMenuOpensWindow() throws {
+        let app = try ParksUnderTest()
+        defer { app.stop() }
+        app.expectTitle("Parks")
+        try app.click("Zion", in: ParksView(), button: "3")
+        let menu = try #require(app.run.x.waitForTransient(of: app.window), "no menu: \(app.run.diagnosis)")
+        #expect(app.run.x.isOverrideRedirect(menu))
+        #expect(app.run.x.atomNames(menu, "_NET_WM_WINDOW_TYPE") == ["_NET_WM_WINDOW_TYPE_POPUP_MENU"])
+        // The menu has one item, across its whole width: click its middle.
+        let size = try #require(app.run.x.size(of: menu))
+        try xdotool(
+            ["mousemove", "--window", String(menu), String(size.width / 2), String(size.height / 2), "click", "1"],
+            on: app.run)
+        try xdotool(["mousemove", "10000", "10000"], on: app.run)
+        #expect(app.run.x.waitUntilGone(menu) || !app.run.x.isViewable(menu), "picking the item closes the menu")
+        _ = try #require(app.events.next { $0.kind == .windowOpened && $0.windowID == 2 }, "\(app.events.transcript); \(app.run.app.output)")
+        let parkWindow = try #require(app.run.x.waitForWindow { window in
+            window != app.window && window != menu && app.run.x.strings(window, "WM_CLASS") == ["Navigation", "Navigation"]
+                && app.run.x.title(of: window) == "Zion"
+        }, "no window titled Zion: \(app.run.app.output)")
+        app.expectTitle("Zion", of: parkWindow)
+        app.expectTitle("Parks")  // the main window's stack did not change
+        #expect(try app.listJSON().contains(#"\"name\":\"Zion\""#))
+    }
+
     @Test("R95: scenectl open-url with a path sets the window's stack in one step, and the new path is saved")
     func deepLinkSetsPath() throws {
         let state = TemporaryDirectory(prefix: "scenery-state")

@@ -25,6 +25,13 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         let runs = lazyRows(content, context: rowsContext)
         let rows = LazyRowList(runs)
         let drawing = ListDrawing(kind: kind, selection: selection, context: context)
+        if selection != nil, let column = context.environment.navigationSplitColumn, column.isOutermost {
+            // In a split view's column, a click that selects shows the next column while
+            // the split view is collapsed (and puts it on top for when it collapses).
+            let coordinator = column.coordinator
+            let index = column.index
+            drawing.clicked = { coordinator.selectionChanged(in: index, selected: $0) }
+        }
         let style = LazyStackNode.Style(
             axis: .vertical, alignment: 0, spacing: 0,
             separatorInset: kind.drawsSeparators ? Self.defaultRowInsets.leading + kind.rowMargin : nil,

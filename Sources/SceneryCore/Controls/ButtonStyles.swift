@@ -88,7 +88,7 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 /// A destructive button's label is red (unless a foreground style is set). At the mini
 /// and small control sizes the label's default font is 9 and 11 points.
 nonisolated struct BuiltInButton: View, PrimitiveView {
-    enum Look { case bordered, prominent, borderless, plain }
+    enum Look { case bordered, prominent, borderless, plain, menuItem }
     let configuration: PrimitiveButtonStyleConfiguration
     let look: Look
 
@@ -103,7 +103,7 @@ nonisolated struct BuiltInButton: View, PrimitiveView {
             inner.environment.foregroundStyle = Color.white
         case .borderless:
             if inner.environment.foregroundStyle == nil { inner.environment.foregroundStyle = TintShapeStyle() }
-        case .bordered, .plain:
+        case .bordered, .plain, .menuItem:
             break
         }
         if configuration.role == .destructive && context.environment.foregroundStyle == nil {
@@ -116,6 +116,7 @@ nonisolated struct BuiltInButton: View, PrimitiveView {
         switch look {
         case .bordered, .prominent: pressedLook = .veil(cornerRadius: radius)
         case .borderless, .plain: pressedLook = .dim
+        case .menuItem: pressedLook = .menuItem(highlight: Color.menuItemHighlight.resolve(in: context.environment))
         }
         let veils = (
             pressed: Color.controlPressedVeil.resolve(in: context.environment),
@@ -137,7 +138,7 @@ nonisolated struct BuiltInButton: View, PrimitiveView {
                 .background(RoundedRectangle(cornerRadius: radius).fill(fill))
                 .modifier(button)
             SceneryCore.resolve(chrome, into: &nodes, context: inner)
-        case .borderless, .plain:
+        case .borderless, .plain, .menuItem:
             SceneryCore.resolve(configuration.label.modifier(button), into: &nodes, context: inner)
         }
     }

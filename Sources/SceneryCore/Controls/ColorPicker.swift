@@ -1,10 +1,10 @@
 /// A control used to select a color from the system color picker UI.
 ///
 /// The label, then, 8 points on, a swatch button: the selected colour in a rounded square
-/// inside a light field (a checkerboard shows through a translucent colour). The chooser it
-/// opens (a palette in a pop-over) comes with presentations; until then a click only
-/// focuses the swatch. Without `supportsOpacity` the colour is shown, and written back,
-/// opaque. ``ColorPalette`` is the grid of colours such a chooser shows.
+/// inside a light field (a checkerboard shows through a translucent colour). A click (or
+/// Space, Return or Down while it is focused) opens the chooser in a popover: the
+/// ``ColorPalette``, and an opacity slider with `supportsOpacity`. Without
+/// `supportsOpacity` the colour is shown, and written back, opaque.
 nonisolated public struct ColorPicker<Label: View>: View {
     let selection: MainActorBound<Binding<Color>>
     let supportsOpacity: Bool
@@ -69,6 +69,7 @@ struct ColorSwatch: View {
     let supportsOpacity: Bool
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.isEnabled) private var isEnabled
+    @State private var isChoosing = false
 
     var body: some View {
         let color = supportsOpacity ? selection.wrappedValue : selection.wrappedValue.opacity(1 / max(selection.wrappedValue.opacity, 0.001))
@@ -82,6 +83,14 @@ struct ColorSwatch: View {
         .background(RoundedRectangle(cornerRadius: 6).fill(colorScheme == .dark ? Color(white: 0.3) : Color(white: 0.88)))
         .opacity(isEnabled ? 1 : 0.4)
         .focusable()
+        .onTapGesture { isChoosing = true }
+        .onKeyPress(keys: [.space, .return, .downArrow], phases: [.down]) { _ in
+            isChoosing = true
+            return .handled
+        }
+        .popover(isPresented: $isChoosing, arrowEdge: .bottom) {
+            ColorChooser(selection: selection, supportsOpacity: supportsOpacity)
+        }
     }
 }
 

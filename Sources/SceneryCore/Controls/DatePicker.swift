@@ -149,6 +149,11 @@ struct DatePickerControl<Label: View>: View {
                         DateField(selection: selection, range: range, components: .hourAndMinute)
                     }
                 }
+            } else if style == .compact && (components.contains(.date) || components.isEmpty) {
+                HStack(alignment: .center, spacing: 6) {
+                    DateField(selection: selection, range: range, components: components)
+                    DateCalendarButton(selection: selection, range: range)
+                }
             } else {
                 DateField(selection: selection, range: range, components: components)
             }

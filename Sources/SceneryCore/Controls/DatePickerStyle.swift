@@ -9,8 +9,10 @@ public protocol DatePickerStyle {}
 
 /// Which built-in look a date picker takes.
 enum DatePickerStyleKind: Hashable, Sendable {
-    /// The segmented text field (`.automatic`, `.compact`, `.field`, `.stepperField`).
+    /// The segmented text field (`.automatic`, `.field`, `.stepperField`).
     case field
+    /// The field and a button that opens the month calendar in a popover (`.compact`).
+    case compact
     /// The month calendar drawn inline (`.graphical`).
     case graphical
 }
@@ -28,12 +30,12 @@ nonisolated public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePi
     var kind: DatePickerStyleKind { .field }
 }
 
-/// A compact date picker: the field, whose calendar pop-over comes with presentations (for
-/// now drawn as ``FieldDatePickerStyle``).
+/// A compact date picker: the field, and a calendar button that opens the month calendar
+/// in a popover.
 nonisolated public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
     /// Creates the compact style.
     nonisolated public init() {}
-    var kind: DatePickerStyleKind { .field }
+    var kind: DatePickerStyleKind { .compact }
 }
 
 /// A text field of segments (day, month, year; hour, minute) edited with the keyboard.
@@ -64,7 +66,7 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
 }
 
 extension DatePickerStyle where Self == CompactDatePickerStyle {
-    /// The compact style (the field, until its pop-over exists).
+    /// The compact style: the field and a calendar pop-over.
     nonisolated public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 

@@ -46,7 +46,14 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         let binding = selection.value
         let model = PickerModel(
             binding: binding, content: content, style: context.environment.pickerStyle.resolved, context: context)
-        let control = PickerControl(model: MainActorBound(model), currentValueLabel: currentValueLabel)
+        let control: AnyView
+        if model.style == .menu {
+            let options = AnyView(PickerMenuOptions(selection: selection, content: content))
+            control = AnyView(PickerMenuHost(
+                model: MainActorBound(model), currentValueLabel: currentValueLabel, options: MainActorBound(options)))
+        } else {
+            control = AnyView(PickerControl(model: MainActorBound(model), currentValueLabel: currentValueLabel))
+        }
         let view = HStack(alignment: model.style.isColumn ? .firstTextBaseline : .center, spacing: 8) {
             label
             control

@@ -4,6 +4,8 @@
 nonisolated struct PickerControl: View, PrimitiveView {
     let model: MainActorBound<PickerModel>
     let currentValueLabel: AnyView?
+    /// Opens the `.menu` look's menu (nil: the menu button only takes the focus).
+    var openMenu = MainActorBound<(@MainActor () -> Void)?>(nil)
 
     @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let model = model.value
@@ -42,7 +44,7 @@ nonisolated struct PickerControl: View, PrimitiveView {
                 })
             })
         case .menu:
-            keys = [.upArrow, .downArrow]
+            keys = openMenu.value == nil ? [.upArrow, .downArrow] : [.upArrow, .downArrow, .space, .return]
             var shown: ViewNode = EmptyNode()
             if let currentValueLabel {
                 var labelNodes: [ViewNode] = []
@@ -53,9 +55,10 @@ nonisolated struct PickerControl: View, PrimitiveView {
             }
             let widest = currentValueLabel == nil ? model.options.map(\.label) : [shown]
             let menu = model.menu
+            let open = openMenu.value
             control = AnyView(_NodeView { _ in
                 let node = PickerMenuButtonNode(
-                    child: shown, measuring: widest, menu: menu, isEnabled: enabled,
+                    child: shown, measuring: widest, menu: menu, isEnabled: enabled, action: open ?? {},
                     padding: CGSize(width: metrics.buttonHorizontalPadding, height: metrics.buttonVerticalPadding),
                     colors: colors)
                 node.targetIdentity = identity.appending(.explicit("menu button"))
@@ -66,6 +69,11 @@ nonisolated struct PickerControl: View, PrimitiveView {
             .opacity(enabled ? 1 : 0.4)
             .focusable()
             .onKeyPress(keys: keys, phases: [.down, .repeat]) { press in
+                if let open = openMenu.value {
+                    // A menu picker's keys open its menu, at the selected option (GTK's).
+                    open()
+                    return .handled
+                }
                 let step = press.key == .leftArrow || press.key == .upArrow ? -1 : 1
                 if let next = model.neighbour(step) { model.select(next) }
                 return .handled

@@ -192,13 +192,16 @@ package final class PickerMenuButtonNode: TapTargetNode {
     static let chevronWidth: CGFloat = 7
     static let chevronGap: CGFloat = 8
 
-    init(child: ViewNode, measuring: [ViewNode], menu: PickerMenu, isEnabled: Bool, padding: CGSize, colors: PickerColors) {
+    init(
+        child: ViewNode, measuring: [ViewNode], menu: PickerMenu, isEnabled: Bool, action: @escaping @MainActor () -> Void,
+        padding: CGSize, colors: PickerColors
+    ) {
         self.menu = menu
         self.measuring = measuring
         self.padding = padding
         self.colors = colors
-        // Until a menu presents the options, a click does nothing but focus the picker.
-        super.init(child: child, isEnabled: isEnabled, action: {})
+        // A click opens the menu of the options (and focuses the picker).
+        super.init(child: child, isEnabled: isEnabled, action: action)
     }
 
     private var labelSize: CGSize {

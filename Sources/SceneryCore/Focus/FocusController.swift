@@ -81,6 +81,25 @@ package final class FocusController {
         apply(scan)
     }
 
+    /// The focusable views that take the focus now, in reading order (Tab's order).
+    package var order: [any FocusableNode] { scan?.order ?? [] }
+
+    /// The focused view's node, if any.
+    package var focusedNode: (any FocusableNode)? { scan?.node(focusedIdentity) }
+
+    /// Gives the focus to the view at `identity` (nil: to none), as a click on it would.
+    package func focus(_ identity: IdentityPath?) {
+        guard identity != focusedIdentity, let scan else { return }
+        focusedIdentity = identity
+        apply(scan)
+    }
+
+    /// Moves the focus as Tab (`forward`) or Shift+Tab does, wrapping around.
+    package func moveFocus(forward: Bool) {
+        guard let scan else { return }
+        moveFocus(forward: forward, scan: scan)
+    }
+
     /// The identity whose focus shows: the focused view while the window is focused.
     package var shownFocus: IdentityPath? { windowIsFocused ? focusedIdentity : nil }
 

@@ -79,6 +79,9 @@ package final class ButtonNode: TapTargetNode, FocusableNode {
         case dim
         /// Nothing: a ``ButtonStyle`` draws it from `configuration.isPressed`.
         case styled
+        /// A menu item: a rounded highlight behind the label while it is focused (the
+        /// keyboard's item), hovered or pressed, and no focus ring.
+        case menuItem(highlight: Color)
     }
 
     override var asFocusable: (any FocusableNode)? { self }
@@ -127,6 +130,13 @@ package final class ButtonNode: TapTargetNode, FocusableNode {
             return
         }
         let pressed = isPressed || isKeyPressed
+        if case .menuItem(let highlight) = look {
+            if showsFocusRing || isHovered || pressed {
+                list.append(.shape(Path(roundedRect: frame, cornerRadius: 5), paint: .fill(eoFill: false), color: highlight, frame: frame))
+            }
+            child.draw(into: &list)
+            return
+        }
         if pressed, case .dim = look {
             list.append(.beginOpacity(0.5, frame: frame))
             child.draw(into: &list)

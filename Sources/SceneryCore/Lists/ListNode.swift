@@ -136,6 +136,7 @@ package final class ListNode: SingleChildNode, FocusableNode {
         } else {
             moveTo(index, extending: false)
         }
+        drawing.clicked?(!selection.read().isEmpty)
     }
 
     // MARK: Keys

@@ -100,6 +100,10 @@ final class ListDrawing {
     /// Whether the list has the keyboard focus (the highlight is the accent colour, the
     /// text white); otherwise the highlight is a calm grey.
     var isFocused = false
+    /// Runs after a person's click changed the selection, with whether anything is
+    /// selected: a list in a split view's column tells the split view, which shows the
+    /// next column while collapsed.
+    var clicked: (@MainActor (_ selected: Bool) -> Void)?
     let accent: Color
     let unfocused: Color
 

@@ -21,13 +21,20 @@ nonisolated struct NavigationHeader: View {
     struct Element: Identifiable {
         let id: String
         let view: AnyView
+        /// A flexible `ToolbarSpacer`: the group takes the free space beside it.
+        var isFlexible = false
     }
 
     @MainActor var body: some View {
-        HeaderBarLayout(isRightToLeft: isRightToLeft) {
-            group(leadingElements)
+        let leading = leadingElements
+        let trailing = trailingElements
+        HeaderBarLayout(
+            isRightToLeft: isRightToLeft,
+            flexibleLeading: leading.contains(where: \.isFlexible), flexibleTrailing: trailing.contains(where: \.isFlexible)
+        ) {
+            group(leading)
             centre
-            group(trailingElements)
+            group(trailing)
         }
         .padding(.horizontal, 6)
         .frame(maxWidth: .infinity)
@@ -38,10 +45,13 @@ nonisolated struct NavigationHeader: View {
 
     @MainActor private func group(_ elements: [Element]) -> some View {
         let ordered = isRightToLeft ? elements.reversed() : elements
+        // A group with a flexible spacer takes the width the bar's layout gives it (its
+        // spacer grows); the others keep their ideal width.
+        let isFlexible = elements.contains(where: \.isFlexible)
         return HStack(spacing: 6) {
             ForEach(ordered) { $0.view }
         }
-        .fixedSize()
+        .fixedSize(horizontal: !isFlexible, vertical: true)
     }
 
     @MainActor private var leadingElements: [Element] {
@@ -114,7 +124,9 @@ nonisolated struct NavigationHeader: View {
     @MainActor private func entries(in slots: [ToolbarItemPlacement.Slot]) -> [Element] {
         let chosen = content.items.filter { slots.contains($0.placement.slot) }
         return chosen.sorted { $0.placement.slot < $1.placement.slot }.map { entry in
-            Element(id: entry.id, view: Self.view(of: entry))
+            var isFlexible = false
+            if case .spacer(let sizing) = entry.content { isFlexible = sizing.isFlexible }
+            return Element(id: entry.id, view: Self.view(of: entry), isFlexible: isFlexible)
         }
     }
 
@@ -124,7 +136,8 @@ nonisolated struct NavigationHeader: View {
         var view: AnyView
         switch entry.content {
         case .spacer(let sizing):
-            return AnyView(Color.clear.frame(width: sizing.isFlexible ? 8 : 12, height: 1))
+            // Fixed: a 12-point gap; flexible: at least 8 points, growing with the group.
+            return sizing.isFlexible ? AnyView(Spacer(minLength: 8).frame(height: 1)) : AnyView(Color.clear.frame(width: 12, height: 1))
         case .view(let content):
             switch entry.placement.slot {
             case .confirmation: view = AnyView(content.buttonStyle(.borderedProminent))

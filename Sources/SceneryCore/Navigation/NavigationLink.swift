@@ -8,7 +8,8 @@
 /// navigation stack. A value without a
 /// matching destination leaves the path unchanged and logs one warning naming its type.
 /// A middle click on a value link whose value's type a `WindowGroup(for:)` presents opens
-/// the value in a new window instead (docs/navigation-state.md).
+/// the value in a new window instead, and so does "Open in New Window" in the link's
+/// context menu (a right click; docs/navigation-state.md).
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationStackModel) private var model
     @Environment(\.navigationSplitColumn) private var splitColumn
@@ -59,27 +60,43 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
                 if let split { split.coordinator.activate(view: view, from: split.index) } else { model?.push(view: view) }
             }
         }
+        // In a split view's column, link rows draw chevrons only while the split view is
+        // collapsed into one stack (R57): then they lead to the next page.
+        let collapsed = splitColumn?.isCollapsed == true
         if let value = selectionValue(target) {
             // A row of a list whose selection has the value's type: clicking the row
             // selects it (the list's selection drives the navigation).
-            label.modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(SelectionTagKey.self)] = value })
+            HStack(spacing: 8) {
+                label
+                if collapsed {
+                    Spacer(minLength: 8)
+                    ListRowChevron()
+                }
+            }
+            .modifier(Self.middleClick(target, disabled: disabled))
+            .newWindowMenu(Self.newWindowValue(target, disabled: disabled))
+            .modifier(_TraitModifier { $0.traits.values[ObjectIdentifier(SelectionTagKey.self)] = value })
         } else if listRow != nil {
-            // A list row that pushes: the whole row is the link, with a trailing chevron.
+            // A list row that pushes: the whole row is the link, with a trailing chevron
+            // (in a split view's column outside a stack, only while collapsed).
+            let chevron = split == nil || collapsed
             Button(action: action) {
                 HStack(spacing: 8) {
                     label
                     Spacer(minLength: 8)
-                    ListRowChevron()
+                    if chevron { ListRowChevron() }
                 }
                 .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
             .disabled(disabled)
             .modifier(Self.middleClick(target, disabled: disabled))
+            .newWindowMenu(Self.newWindowValue(target, disabled: disabled))
         } else {
             Button(action: action) { label }
                 .disabled(disabled)
                 .modifier(Self.middleClick(target, disabled: disabled))
+                .newWindowMenu(Self.newWindowValue(target, disabled: disabled))
         }
     }
 
@@ -91,6 +108,12 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             let router = context.environment.sceneRequestRouter
             return NavigationLinkNode(child: node) { router.openInNewWindow(linked) }
         }
+    }
+
+    /// The value "Open in New Window" would open: a value link's, when it is enabled.
+    private static func newWindowValue(_ target: Target, disabled: Bool) -> MainActorBound<(any Hashable)?> {
+        guard case .value(let value?) = target, !disabled else { return MainActorBound(nil) }
+        return MainActorBound(value)
     }
 
     /// A value link with a nil value, and any link outside both a navigation stack and a
@@ -170,5 +193,32 @@ extension NavigationLink where Label == Text {
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// The context menu of a value link whose value a `WindowGroup(for:)` of the app presents:
+/// "Open in New Window", which does what a middle click does. No menu for any other link
+/// (nor outside a window whose app presents the value's type).
+nonisolated struct NewWindowLinkMenu<Content: View>: View {
+    let content: Content
+    let target: MainActorBound<(any Hashable)?>
+    @Environment(\.sceneRequestRouter) private var router
+
+    @MainActor var body: some View {
+        content.contextMenu(menu)
+    }
+
+    @MainActor private var menu: ContextMenu<Button<Text>>? {
+        guard let value = target.value, router.canOpenInNewWindow(value) else { return nil }
+        nonisolated(unsafe) let linked = value
+        let router = self.router
+        return ContextMenu { Button("Open in New Window") { _ = router.openInNewWindow(linked) } }
+    }
+}
+
+extension View {
+    /// Adds a link's "Open in New Window" context menu for `value` (none when nil).
+    nonisolated fileprivate func newWindowMenu(_ value: MainActorBound<(any Hashable)?>) -> some View {
+        NewWindowLinkMenu(content: self, target: value)
     }
 }

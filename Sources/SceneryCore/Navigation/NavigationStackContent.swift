@@ -222,6 +222,8 @@ package final class NavigationStackNode: ViewNode, PreferenceWriting {
     let slide: NavigationSlide?
     /// The header of the last placement; nil before it and while the top view hides it.
     private(set) var header: ViewNode?
+    /// Toolbar items and search fields declared around the stack, shown in its header.
+    let outerHeader = OuterHeaderContent()
 
     init(
         entries: [ViewNode], goBack: (@MainActor () -> Void)?, makeHeader: @escaping @MainActor (HeaderContent) -> ViewNode,
@@ -263,7 +265,8 @@ package final class NavigationStackNode: ViewNode, PreferenceWriting {
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        let content = HeaderContent(of: top)
+        var content = HeaderContent(of: top)
+        outerHeader.merge(into: &content)
         let barHeight: CGFloat = content.visibility == .hidden ? 0 : NavigationHeader.height
         header = content.visibility == .hidden ? nil : makeHeader(content)
         header?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: barHeight))

@@ -34,20 +34,32 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
         let isOpen = $isOpen
         let content = self.content
         let inner = enclosingMenu
-        let chevron = inner == nil ? "chevron.down" : "chevron.right"
         return Group {
             if let primary = primaryAction.value {
                 HStack(spacing: 2) {
                     Button(action: primary) { label }
-                    Button(action: { isOpen.wrappedValue = true }) { Image(systemName: chevron) }
+                    Button(action: { isOpen.wrappedValue = true }) { Image(systemName: "chevron.down") }
+                        .onKeyPress(keys: [.downArrow], phases: [.down, .repeat]) { _ in
+                            isOpen.wrappedValue = true
+                            return .handled
+                        }
                 }
+            } else if inner != nil {
+                // A submenu's item: the menu item draws the arrow; Right opens it too.
+                Button(action: { isOpen.wrappedValue = true }) { label }
+                    .environment(\.menuItemOpensSubmenu, true)
             } else {
                 Button(action: { isOpen.wrappedValue = true }) {
                     HStack(spacing: 6) {
                         label
                         Spacer(minLength: 0)
-                        Image(systemName: chevron).imageScale(.small)
+                        Image(systemName: "chevron.down").imageScale(.small)
                     }
+                }
+                // Down opens a focused menu button, as Space and Return do (GTK's keys).
+                .onKeyPress(keys: [.downArrow], phases: [.down, .repeat]) { _ in
+                    isOpen.wrappedValue = true
+                    return .handled
                 }
             }
         }
@@ -105,15 +117,45 @@ extension View {
 /// The items of an open menu: a column of full-width rows.
 nonisolated struct MenuItems<Items: View>: View {
     let items: Items
+    /// The narrowest a menu is, in points.
+    static var minimumWidth: CGFloat { 160 }
 
     @MainActor var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        MenuColumnLayout(minimumWidth: Self.minimumWidth) {
             items
         }
         .buttonStyle(MenuItemButtonStyle())
         .padding(.vertical, 4)
-        .frame(minWidth: 160, alignment: .leading)
         .fixedSize()
+    }
+}
+
+/// A menu's column: as wide as its widest item (at least `minimumWidth`), every item
+/// stretched to that width (so the highlights line up and a submenu opens at the menu's
+/// edge), one under the other.
+nonisolated struct MenuColumnLayout: Layout {
+    let minimumWidth: CGFloat
+
+    /// Dividers inside lie horizontally.
+    nonisolated static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    nonisolated func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = subviews.reduce(minimumWidth) { max($0, $1.sizeThatFits(.unspecified).width) }
+        let height = subviews.reduce(CGFloat(0)) { $0 + $1.sizeThatFits(ProposedViewSize(width: width, height: nil)).height }
+        return CGSize(width: width, height: height)
+    }
+
+    nonisolated func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+            let height = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: height))
+            y += height
+        }
     }
 }
 
@@ -128,21 +170,60 @@ nonisolated struct MenuItemButtonStyle: PrimitiveButtonStyle {
 nonisolated private struct MenuItemButton: View {
     let configuration: PrimitiveButtonStyleConfiguration
     @Environment(\.menuDismissal) private var menu
+    @Environment(\.menuItemOpensSubmenu) private var opensSubmenu
+    @Environment(\.menuItemCheck) private var check
+    @Environment(\.layoutDirection) private var layoutDirection
 
     @MainActor var body: some View {
         let configuration = self.configuration
         let menu = self.menu
-        Button(role: configuration.role, action: {
+        let check = self.check
+        let opensSubmenu = self.opensSubmenu
+        let arrow = layoutDirection == .rightToLeft ? "chevron.left" : "chevron.right"
+        let button = Button(role: configuration.role, action: {
             menu?.close()
             configuration.trigger()
         }) {
-            configuration.label
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal, 12)
-                .padding(.vertical, 4)
-                .contentShape(Rectangle())
+            HStack(spacing: 6) {
+                if let check {
+                    // A column for the check mark, so the labels of checkable items align.
+                    Image(systemName: "checkmark").imageScale(.small).opacity(check ? 1 : 0)
+                }
+                configuration.label
+                Spacer(minLength: opensSubmenu ? 16 : 0)
+                if opensSubmenu { Image(systemName: arrow).imageScale(.small) }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, 10)
+            .padding(.vertical, 4)
+            .contentShape(Rectangle())
         }
-        .buttonStyle(.plain)
+        .buttonStyle(MenuRowButtonStyle())
+        .padding(.horizontal, 4)
+        return button
+            .wrapNodes { node, _ in MenuItemNode(child: node, opensSubmenu: opensSubmenu, isChecked: check == true) }
+    }
+}
+
+/// The look of a menu row: the label with a rounded highlight while it is the keyboard's
+/// item or under the pointer.
+nonisolated struct MenuRowButtonStyle: PrimitiveButtonStyle {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(configuration: configuration, look: .menuItem)
+    }
+}
+
+/// A menu item's node: says whether the item opens a submenu (Right opens it; hovering
+/// opens it after a moment) and whether it is the checked option (a picker's menu opens
+/// with it highlighted).
+package final class MenuItemNode: SingleChildNode {
+    package let opensSubmenu: Bool
+    package let isChecked: Bool
+
+    init(child: ViewNode, opensSubmenu: Bool, isChecked: Bool) {
+        self.opensSubmenu = opensSubmenu
+        self.isChecked = isChecked
+        super.init(child: child)
     }
 }
 
@@ -164,4 +245,40 @@ extension EnvironmentValues {
         get { self[MenuDismissalKey.self] }
         set { self[MenuDismissalKey.self] = newValue }
     }
+}
+
+private struct MenuItemOpensSubmenuKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+private struct MenuItemCheckKey: EnvironmentKey {
+    static var defaultValue: Bool? { nil }
+}
+
+extension EnvironmentValues {
+    /// Whether the menu item is a submenu's (drawn with an arrow at its trailing end).
+    var menuItemOpensSubmenu: Bool {
+        get { self[MenuItemOpensSubmenuKey.self] }
+        set { self[MenuItemOpensSubmenuKey.self] = newValue }
+    }
+
+    /// Whether the menu item is checked (a check mark before its label); nil for items
+    /// that are not checkable (no check-mark column).
+    var menuItemCheck: Bool? {
+        get { self[MenuItemCheckKey.self] }
+        set { self[MenuItemCheckKey.self] = newValue }
+    }
+}
+
+extension Color {
+    /// A menu item's highlight: under the pointer, or the item the keyboard is on.
+    static let menuItemHighlight = Color(white: 0, opacity: 0.1).dark(white: 1, opacity: 0.12)
+}
+
+extension KeyEquivalent {
+    /// The Menu key (X11 `Menu`, AppKit's NSMenuFunctionKey): opens the focused view's
+    /// context menu.
+    package static let contextMenuKey = KeyEquivalent("\u{F735}")
+    /// F10 (AppKit's NSF10FunctionKey): Shift+F10 opens the focused view's context menu.
+    package static let f10 = KeyEquivalent("\u{F70D}")
 }

@@ -58,6 +58,31 @@ package final class PresentationRegistry {
         /// The rectangle, in the presenter's coordinates, a popup is attached to; nil for the
         /// anchor's whole frame.
         package var anchorRect: CGRect?
+
+        /// An entry the window makes itself, outside the views' presentations (a help
+        /// tag): no presenting node.
+        package init(
+            key: String, kind: PresentationKind, content: ViewNode, anchorRect: CGRect?,
+            dismiss: @escaping @MainActor () -> Void
+        ) {
+            self.init(
+                key: key, kind: kind, content: content, anchor: nil, parentKey: nil, dismiss: dismiss, sequence: -1,
+                anchorRect: anchorRect)
+        }
+
+        init(
+            key: String, kind: PresentationKind, content: ViewNode, anchor: ViewNode?, parentKey: String?,
+            dismiss: @escaping @MainActor () -> Void, sequence: Int, anchorRect: CGRect?
+        ) {
+            self.key = key
+            self.kind = kind
+            self.content = content
+            self.anchor = anchor
+            self.parentKey = parentKey
+            self.dismiss = dismiss
+            self.sequence = sequence
+            self.anchorRect = anchorRect
+        }
     }
 
     private struct Slot {

@@ -53,6 +53,16 @@ final class TextInputEditor {
     /// The blink's registration with the window's timeline timer.
     let blink = CaretBlinkTimer()
 
+    /// The input method's composition in progress, drawn underlined at the caret ("" when
+    /// none); not part of the text until the input method commits it.
+    private(set) var composition = ""
+    /// The cursor inside ``composition`` (a UTF-8 offset).
+    private(set) var compositionCursor = 0
+    /// The window's input method, while the field has the focus.
+    var inputMethod: (any InputMethodService)?
+    /// The caret last reported to the input method (window points).
+    var reportedCaret: CGRect?
+
     /// An editor with empty text (made wherever the view is made).
     nonisolated init() {}
 
@@ -68,10 +78,35 @@ final class TextInputEditor {
         }
     }
 
+    /// Drops the composition in progress and tells the input method to start afresh (the
+    /// caret moved or the text changed without it).
+    func abandonComposition() {
+        guard let inputMethod, !composition.isEmpty else { return }
+        inputMethod.reset(self)
+        if !composition.isEmpty { setComposition("", cursor: 0) }
+    }
+
     /// The text changed: a `String` binding hears it at once.
     func didEdit(_ source: TextInputSource) {
         lastInput = Self.now
         source.live?(model.text)
         changed()
+    }
+}
+
+extension TextInputEditor: InputMethodClient {
+    func setComposition(_ text: String, cursor: Int) {
+        composition = text
+        compositionCursor = max(0, min(cursor, text.utf8.count))
+        lastInput = Self.now
+        changed()
+    }
+
+    func insertComposed(_ text: String) {
+        guard !text.isEmpty, let source else { return }
+        var model = self.model
+        model.type(axis == .singleLine ? text.replacingLineBreaks() : text, at: Self.now)
+        self.model = model
+        didEdit(source)
     }
 }

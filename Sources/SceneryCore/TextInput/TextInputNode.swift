@@ -45,22 +45,42 @@ final class TextInputNode: TapTargetNode {
 
     // MARK: Text shown
 
-    /// The text drawn: the model's, or one bullet per character in a secure field.
+    /// The text drawn: the model's with the input method's composition at the caret, or
+    /// one bullet per character in a secure field.
     var displayText: String {
-        appearance.isSecure ? String(repeating: "•", count: editor.model.text.count) : editor.model.text
+        if appearance.isSecure { return String(repeating: "•", count: editor.model.text.count) }
+        let composition = editor.composition
+        guard !composition.isEmpty else { return editor.model.text }
+        let model = editor.model
+        return model.substring(0..<model.caret) + composition + model.substring(model.caret..<model.text.utf8.count)
     }
 
-    /// The offset in ``displayText`` of a model offset.
+    /// The UTF-8 length of the composition shown at the caret.
+    private var compositionLength: Int { appearance.isSecure ? 0 : editor.composition.utf8.count }
+
+    /// The offset in ``displayText`` of a model offset (after the caret, past the composition).
     func displayOffset(_ offset: Int) -> Int {
-        guard appearance.isSecure else { return offset }
+        guard appearance.isSecure else { return offset > editor.model.caret ? offset + compositionLength : offset }
         return editor.model.substring(0..<offset).count * "•".utf8.count
     }
 
-    /// The model offset of an offset in ``displayText``.
+    /// The model offset of an offset in ``displayText`` (inside the composition: the caret).
     func modelOffset(_ offset: Int) -> Int {
-        guard appearance.isSecure else { return offset }
+        guard appearance.isSecure else {
+            let caret = editor.model.caret, length = compositionLength
+            if offset <= caret { return offset }
+            return offset < caret + length ? caret : offset - length
+        }
         let characters = offset / "•".utf8.count
         return editor.model.text.prefix(characters).utf8.count
+    }
+
+    /// Where the caret is drawn (text coordinates): at the model's caret, or inside the
+    /// composition where the input method puts its cursor.
+    var drawnCaretRect: CGRect {
+        let caret = editor.model.caret
+        guard compositionLength > 0 else { return caretRect(at: caret) }
+        return measurer.caretRect(at: caret + editor.compositionCursor, in: displayText, font: appearance.font, width: wrapWidth)
     }
 
     /// The width lines wrap at (nil: one line).
@@ -114,7 +134,7 @@ final class TextInputNode: TapTargetNode {
 
     /// Keeps the caret inside the frame: scrolls sideways (one line) or up and down.
     private func scrollCaretIntoView() {
-        let caret = caretRect(at: editor.model.caret)
+        let caret = drawnCaretRect
         var scroll = editor.scroll
         if appearance.axis == .singleLine {
             let textWidth = measurer.caretRect(at: displayText.utf8.count, in: displayText, font: appearance.font, width: nil).minX
@@ -158,14 +178,35 @@ final class TextInputNode: TapTargetNode {
                 list.append(.text(slice, font: appearance.font, color: appearance.textColor, frame: textFrame, style: TextLayoutStyle()))
             }
         }
+        let pixel = 1 / max(1, appearance.displayScale)
+        if compositionLength > 0 {
+            // The composition is underlined with a line one pixel high at the bottom of its
+            // lines (GTK's preedit look), in the text's colour.
+            let start = model.caret
+            for rect in displayRects(start..<(start + compositionLength)) {
+                let line = CGRect(x: origin.x + rect.minX, y: origin.y + rect.maxY - max(pixel, 1), width: rect.width, height: max(pixel, 1))
+                list.append(.fill(line, color: appearance.textColor))
+            }
+        }
+        let caret = drawnCaretRect
+        if appearance.isFocused && appearance.isEnabled {
+            reportCaret(CGRect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: pixel, height: caret.height))
+        }
         if appearance.isFocused && appearance.isEnabled && appearance.caretShown && !model.hasSelection {
-            let caret = caretRect(at: model.caret)
             // One device pixel wide, on a pixel boundary.
-            let pixel = 1 / max(1, appearance.displayScale)
             let x = ((origin.x + caret.minX) * appearance.displayScale).rounded(.down) / max(1, appearance.displayScale)
             list.append(.fill(CGRect(x: x, y: origin.y + caret.minY, width: pixel, height: caret.height), color: appearance.caretColor))
         }
         list.append(.end)
+    }
+
+    /// Tells the window's input method where the caret is when it moved (every layout
+    /// change that moves it: typing, scrolling, a window resize), so its candidate window
+    /// follows the caret.
+    private func reportCaret(_ rect: CGRect) {
+        guard let inputMethod = editor.inputMethod, editor.reportedCaret != rect else { return }
+        editor.reportedCaret = rect
+        inputMethod.caretMoved(to: rect, in: editor)
     }
 
     /// Characters drawn on each side of the caret of a very long single line.
@@ -183,9 +224,17 @@ final class TextInputNode: TapTargetNode {
         return (String(text[lower..<upper]), text.utf8.distance(from: text.utf8.startIndex, to: lower))
     }
 
-    /// The rectangles (text coordinates) that cover a range: the part of each line it spans.
+    /// The rectangles (text coordinates) that cover a range of the model's text: the part
+    /// of each line it spans.
     func selectionRects(_ range: Range<Int>) -> [CGRect] {
-        let start = caretRect(at: range.lowerBound), end = caretRect(at: range.upperBound)
+        displayRects(displayOffset(range.lowerBound)..<displayOffset(range.upperBound))
+    }
+
+    /// The rectangles (text coordinates) that cover a range of ``displayText``.
+    func displayRects(_ range: Range<Int>) -> [CGRect] {
+        let text = displayText
+        let start = measurer.caretRect(at: range.lowerBound, in: text, font: appearance.font, width: wrapWidth)
+        let end = measurer.caretRect(at: range.upperBound, in: text, font: appearance.font, width: wrapWidth)
         if start.minY == end.minY {
             return [CGRect(x: min(start.minX, end.minX), y: start.minY, width: abs(end.minX - start.minX), height: start.height)]
         }
@@ -207,6 +256,8 @@ final class TextInputNode: TapTargetNode {
 
     package override func pointerPressed(at point: CGPoint, clickCount: Int, modifiers: EventModifiers) {
         guard isEnabled else { return }
+        // A click moves the caret: the composition in progress is abandoned.
+        editor.abandonComposition()
         let offset = caretOffset(at: textPoint(point))
         var model = editor.model
         let granularity = (clickCount - 1) % 3 + 1

@@ -14,6 +14,7 @@ nonisolated struct TextInputView: View {
     @Environment(\.lineLimitRange) private var lineLimit
     @Environment(\.submitActions) private var submitActions
     @Environment(\.textSelectionService) private var selectionService
+    @Environment(\.inputMethodService) private var inputMethod
 
     @MainActor var body: some View {
         let editor = self.editor
@@ -24,11 +25,13 @@ nonisolated struct TextInputView: View {
         editor.sync(with: source)
         editor.source = source
         let axis = resolvedAxis
-        let empty = editor.model.text.isEmpty
+        // The prompt gives way to an input method's composition too.
+        let empty = editor.model.text.isEmpty && editor.composition.isEmpty
         let submit = submitActions
         let service = selectionService
         let secure = isSecure
         let focus = $focused
+        let inputMethod = secure ? nil : self.inputMethod
         let content = ZStack(alignment: .topLeading) {
             if empty, let prompt {
                 prompt.foregroundStyle(Color.placeholderText).lineLimit(1)
@@ -45,7 +48,19 @@ nonisolated struct TextInputView: View {
                     for action in submit { action() }
                 }, unfocus: { focus.wrappedValue = false })
             }
-            .onChange(of: focused) { _, now in
+            .onChange(of: focused, initial: true) { _, now in
+                // The input method composes into the focused field (never a secure one).
+                if let inputMethod {
+                    if now {
+                        editor.inputMethod = inputMethod
+                        inputMethod.clientFocused(editor)
+                    } else if editor.inputMethod != nil {
+                        inputMethod.clientUnfocused(editor)
+                        editor.inputMethod = nil
+                        editor.reportedCaret = nil
+                    }
+                }
+                guard now != editor.isEditing else { return }
                 editor.isEditing = now
                 editor.lastInput = TextInputEditor.now
                 if !now { Self.commit(editor: editor, source: source) }
@@ -76,6 +91,9 @@ nonisolated struct TextInputView: View {
         service: (any TextSelectionService)?, submit: () -> Void, unfocus: () -> Void
     ) -> KeyPress.Result {
         guard let command = TextEditingCommand(press, multiline: axis != .singleLine) else { return .ignored }
+        // A key the input method let through edits the text itself: the composition in
+        // progress is abandoned first (the engine starts afresh).
+        if !editor.composition.isEmpty { editor.abandonComposition() }
         var model = editor.model
         let before = model
         let geometry = editor.node.map { NodeCaretGeometry(node: $0) as any TextCaretGeometry }
@@ -118,6 +136,7 @@ nonisolated struct TextInputView: View {
         guard let service = editor.selectionService else { return }
         service.requestText(from: selection) { text in
             guard let text, !text.isEmpty else { return }
+            editor.abandonComposition()
             var model = editor.model
             if let offset { model.select(anchor: offset, caret: offset) }
             model.insert(editor.axis == .singleLine ? text.replacingLineBreaks() : text)

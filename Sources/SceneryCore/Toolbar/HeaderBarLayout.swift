@@ -5,11 +5,19 @@
 /// them, else moved towards the wider gap, and proposed at most the space between the
 /// groups, so a long title truncates instead of overlapping the back button or the items.
 /// Right to left, the bar is mirrored: the leading group at the right edge.
+///
+/// A group holding a flexible `ToolbarSpacer` takes the free space between it and the
+/// centre (or, without a centre, up to the other group, or half the bar when both are
+/// flexible): its spacer grows, so the items after the spacer keep to the edge and the
+/// items before it move towards the centre.
 struct HeaderBarLayout: Layout {
     /// The gap between the centre and a group.
     static let spacing: CGFloat = 8
 
     var isRightToLeft = false
+    /// Whether the leading and the trailing group hold a flexible spacer.
+    var flexibleLeading = false
+    var flexibleTrailing = false
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
@@ -23,7 +31,8 @@ struct HeaderBarLayout: Layout {
         let frames = Self.frames(
             width: bounds.width, height: bounds.height,
             ideal: subviews.map { $0.sizeThatFits(.unspecified) },
-            centreSize: { subviews[1].sizeThatFits(ProposedViewSize(width: $0, height: bounds.height)) })
+            centreSize: { subviews[1].sizeThatFits(ProposedViewSize(width: $0, height: bounds.height)) },
+            flexible: (flexibleLeading, flexibleTrailing))
         for (index, frame) in frames.enumerated() {
             let x = isRightToLeft ? bounds.width - frame.maxX : frame.minX
             subviews[index].place(
@@ -35,7 +44,8 @@ struct HeaderBarLayout: Layout {
     /// The frames of the leading group, the centre and the trailing group, left to right,
     /// relative to the bar, each centred vertically.
     static func frames(
-        width: CGFloat, height: CGFloat, ideal: [CGSize], centreSize: (CGFloat) -> CGSize
+        width: CGFloat, height: CGFloat, ideal: [CGSize], centreSize: (CGFloat) -> CGSize,
+        flexible: (leading: Bool, trailing: Bool) = (false, false)
     ) -> [CGRect] {
         let trailing = min(ideal[2].width, width)
         let leading = min(ideal[0].width, max(0, width - trailing))
@@ -51,10 +61,23 @@ struct HeaderBarLayout: Layout {
             return ((height - h) / 2, h)
         }
         let l = vertical(ideal[0].height), c = vertical(centre.height), t = vertical(ideal[2].height)
+        // Flexible groups grow towards the centre.
+        var leadingWidth = leading
+        var trailingStart = width - trailing
+        let hasCentre = centreWidth > 0
+        if flexible.leading {
+            let end = hasCentre ? centreX - spacing : flexible.trailing ? width / 2 : trailingStart - (trailing > 0 ? spacing : 0)
+            leadingWidth = max(leading, end)
+        }
+        if flexible.trailing {
+            let start = hasCentre ? centreX + centreWidth + spacing
+                : flexible.leading ? width / 2 : leadingWidth + (leadingWidth > 0 ? spacing : 0)
+            trailingStart = min(trailingStart, max(0, start))
+        }
         return [
-            CGRect(x: 0, y: l.y, width: leading, height: l.height),
+            CGRect(x: 0, y: l.y, width: leadingWidth, height: l.height),
             CGRect(x: centreX, y: c.y, width: centreWidth, height: c.height),
-            CGRect(x: width - trailing, y: t.y, width: trailing, height: t.height),
+            CGRect(x: trailingStart, y: t.y, width: width - trailingStart, height: t.height),
         ]
     }
 }

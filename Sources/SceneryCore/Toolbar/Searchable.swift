@@ -148,6 +148,11 @@ nonisolated struct SearchableView<Content: View>: View {
                     id: "\(context.path)", text: text,
                     prompt: prompt.map { $0.plainString(in: context.environment) } ?? "Search",
                     placement: placement, isSearching: searching)
+                // On a stack (or a split view whose detail is one): in the stack's header.
+                if let stack = OuterHeaderContent.stack(under: node) {
+                    stack.outerHeader.setSearch(entry, key: entry.id)
+                    return node
+                }
                 return PreferenceWriterNode<SearchFieldKey>(child: node) { inner, _ in [entry] + (inner ?? []) }
             }
     }

@@ -2,9 +2,10 @@ public import FoundationEssentials
 
 extension View {
     /// Populates the toolbar with the specified items: the header bar of the navigation
-    /// stack around this view (it changes with every push and pop), or, in a window without
-    /// a stack, a header bar at the top of the window. docs/toolbars.md says where each
-    /// placement goes.
+    /// stack around this view (it changes with every push and pop) — or of the stack this
+    /// modifier is on (`NavigationStack { … }.toolbar { … }`), whose header shows the items
+    /// on every page — or, in a window without a stack, a header bar at the top of the
+    /// window. docs/toolbars.md says where each placement goes.
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let content = MainActorBound(content())
         return toolbarWriter { key, entries in toolbarEntries(of: content.value, key: key, into: &entries) }
@@ -29,14 +30,20 @@ extension View {
     }
 
     /// Writes the toolbar entries `build` makes, with this view's environment, after those
-    /// of the views inside.
+    /// of the views inside; on a navigation stack (or a split view whose detail is one) the
+    /// stack's header shows them with its top view's items (``OuterHeaderContent``).
     nonisolated private func toolbarWriter(
         _ build: @escaping @MainActor (_ key: String, _ entries: inout [ToolbarEntry]) -> Void
     ) -> some View {
         wrapNodes { node, context in
             var entries: [ToolbarEntry] = []
-            build("\(context.path)", &entries)
+            let key = "\(context.path)"
+            build(key, &entries)
             for index in entries.indices { entries[index].environment = context.environment }
+            if let stack = OuterHeaderContent.stack(under: node) {
+                stack.outerHeader.setToolbar(entries, key: key)
+                return node
+            }
             return PreferenceWriterNode<ToolbarItemsKey>(child: node) { inner, _ in (inner ?? []) + entries }
         }
     }

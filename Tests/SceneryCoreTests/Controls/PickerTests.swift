@@ -126,7 +126,7 @@ struct PickerTests {
         }
     }
 
-    @Test("Menu (and automatic): a button with the selected label and an up-down chevron, as wide as the widest option; Up/Down change it while focused")
+    @Test("Menu (and automatic): a button with the selected label and an up-down chevron, as wide as the widest option; a click opens the options' menu")
     func menu() throws {
         for window in [try HeadlessWindow(FlavorPicker(style: .menu)), try HeadlessWindow(FlavorPicker(style: .automatic))] {
             #expect(window.texts.contains("Vanilla"))
@@ -136,12 +136,16 @@ struct PickerTests {
             #expect(chevron)
             window.window.click(at: CGPoint(x: button.midX, y: button.midY))
             #expect(window.focusRings.count == 1, "a click focuses the menu picker")
-            window.window.type(.downArrow)
+            let menu = try #require(window.backend.secondaryWindows.first, "the click opened no menu")
+            menu.type(.downArrow)
+            menu.type(.return)
+            #expect(window.backend.secondaryWindows.isEmpty)
             #expect(window.texts.contains("Chosen: Chocolate"))
             #expect(window.texts.contains("Chocolate") && !window.texts.contains("Vanilla"))
             #expect(window.filledShapes(Color(white: 0.88)).first == button, "the button keeps its size")
             window.window.type(.upArrow)
-            #expect(window.texts.contains("Chosen: Vanilla"))
+            try #require(window.backend.secondaryWindows.first, "Up opened no menu").type(.escape)
+            #expect(window.texts.contains("Chosen: Chocolate"), "Escape changes nothing")
         }
     }
 

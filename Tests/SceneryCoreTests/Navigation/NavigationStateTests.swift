@@ -110,6 +110,18 @@ private struct StoredWindow {
         return nil
     }
 
+    /// The texts the front-most presentation (a menu) draws.
+    var presentedTexts: [String] {
+        controller.surfaces.last.map { PresentingWindow.texts(in: $0.displayList) } ?? []
+    }
+
+    /// Clicks the text `label` in the front-most presentation's window.
+    func clickPresented(_ label: String) throws {
+        let surface = try #require(controller.surfaces.last, "nothing is presented")
+        let point = try #require(PresentingWindow.center(of: label, in: surface.displayList), "no \(label) in the menu")
+        try #require(backend.secondaryWindows.last).click(at: point)
+    }
+
     /// The saved stack paths (the window's scene storage entries for stacks).
     var savedPaths: [String: String] {
         store.values.filter { $0.key.hasPrefix(NavigationStatePersistence.keyPrefix) }
@@ -372,6 +384,27 @@ struct NavigationStateTests {
         // Not over a link: nothing.
         window.window.pressMiddleButton(at: CGPoint(x: 1, y: 1))
         #expect(window.requests.count == 1)
+    }
+
+    @Test("R98: a right click on a value link whose type a WindowGroup presents offers Open in New Window, which asks for the value's window; other links offer nothing")
+    func contextMenuOpensWindow() throws {
+        let window = try StoredWindow(OwnStateStack(), presentedTypes: [String(reflecting: SavedCity.self)])
+        window.window.pressSecondaryButton(at: try #require(window.center(of: "Go Rome")))
+        #expect(window.presentedTexts == ["Open in New Window"])
+        try window.clickPresented("Open in New Window")
+        #expect(window.requests == [SceneRequest(action: .open, value: #"{"name":"Rome"}"#, valueType: String(reflecting: SavedCity.self))])
+        #expect(window.backend.secondaryWindows.isEmpty, "picking the item closes the menu")
+        #expect(window.texts.contains("Go Rome"), "the stack stays at its root")
+        // A type no group presents, and a destination-view link: no menu.
+        window.window.pressSecondaryButton(at: try #require(window.center(of: "Go Unsaved")))
+        #expect(window.backend.secondaryWindows.isEmpty)
+        window.window.pressSecondaryButton(at: try #require(window.center(of: "Go Page")))
+        #expect(window.backend.secondaryWindows.isEmpty)
+        // An app without value-presenting groups: no menu on any link.
+        let plain = try StoredWindow(OwnStateStack())
+        plain.window.pressSecondaryButton(at: try #require(plain.center(of: "Go Rome")))
+        #expect(plain.backend.secondaryWindows.isEmpty)
+        #expect(plain.requests.isEmpty)
     }
 
     /// The key a stack is saved under in a window of `view`.

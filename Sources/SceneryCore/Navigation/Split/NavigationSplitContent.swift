@@ -51,7 +51,8 @@ nonisolated struct NavigationSplitContent: View, PrimitiveView {
             column.environment.navigationStackModel = nil
             column.environment.navigationPop = nil
             column.environment.navigationSplitColumn = NavigationSplitColumnContext(
-                coordinator: coordinator, index: index, chrome: chrome, isOutermost: true)
+                coordinator: coordinator, index: index, chrome: chrome, isOutermost: true,
+                isCollapsed: state.isCollapsed)
             var shown = resolveSingle(view, context: column.child(.explicit("split content")))
             removesToggle = removesToggle
                 || (reducedPreference(RemovedToolbarItemsKey.self, in: shown) ?? []).contains(.sidebarToggle)

@@ -184,9 +184,12 @@ struct NavigationSplitColumnContext: Equatable, @unchecked Sendable {
     /// True outside any navigation stack of the column; the outermost stack registers
     /// itself with the coordinator and clears it for the views inside.
     var isOutermost: Bool
+    /// Whether the split view is collapsed into one stack: link rows then draw chevrons.
+    var isCollapsed = false
 
     static func == (a: Self, b: Self) -> Bool {
         a.coordinator === b.coordinator && a.index == b.index && a.chrome == b.chrome && a.isOutermost == b.isOutermost
+            && a.isCollapsed == b.isCollapsed
     }
 }
 

@@ -1,0 +1,1 @@
+// Declarations only (include/CLibFuzzer.h); libFuzzer itself is linked by -sanitize=fuzzer.

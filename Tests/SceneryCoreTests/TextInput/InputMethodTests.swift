@@ -1,0 +1,124 @@
+@testable import SceneryCore
+@testable import SceneryHeadless
+@testable import SceneryRenderer
+import Testing
+
+/// An input method that records what text fields tell it, and composes when told to.
+@MainActor
+final class RecordingInputMethod: InputMethodService {
+    weak var client: (any InputMethodClient)?
+    var events: [String] = []
+    var carets: [CGRect] = []
+
+    func clientFocused(_ client: any InputMethodClient) {
+        self.client = client
+        events.append("focus-in")
+    }
+
+    func clientUnfocused(_ client: any InputMethodClient) {
+        guard self.client === client else { return }
+        self.client = nil
+        events.append("focus-out")
+    }
+
+    func caretMoved(to rect: CGRect, in client: any InputMethodClient) { carets.append(rect) }
+
+    func reset(_ client: any InputMethodClient) { events.append("reset") }
+}
+
+/// A field over a string with an input method, and its binding shown below.
+struct ComposingField: View {
+    let inputMethod: RecordingInputMethod
+    let secure: Bool
+    @State var text = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            if secure {
+                SecureField("Secret", text: $text)
+            } else {
+                TextField("Name", text: $text)
+            }
+            Text(verbatim: "bound: \(text)")
+        }
+        .frame(width: 200)
+        .updatingEnvironment { $0.inputMethodService = inputMethod }
+    }
+}
+
+@Suite("Input methods in text fields: focus, preedit drawing, commits, caret reports (headless)")
+@MainActor
+struct InputMethodTests {
+    private func text(_ window: ClockedWindow, _ string: String) throws -> CGRect {
+        try #require(window.list.items.lazy.compactMap { item -> CGRect? in
+            if case .text(let s, _, _, let frame, _) = item, s == string { frame } else { nil }
+        }.first, "no text \(string) in \(window.texts)")
+    }
+
+    /// Fills one point high (the preedit underline; the caret is one point wide).
+    private func underlines(_ window: ClockedWindow) -> [CGRect] {
+        window.list.items.compactMap { if case .fill(let rect, _) = $0, rect.height == 1, rect.width > 1 { rect } else { nil } }
+    }
+
+    @Test("A focused field registers with the input method and reports its caret; the preedit is drawn underlined at the caret, outside the binding")
+    func preeditDrawing() throws {
+        let inputMethod = RecordingInputMethod()
+        let w = try ClockedWindow(ComposingField(inputMethod: inputMethod, secure: false))
+        let prompt = try text(w, "Name")
+        w.window.click(at: CGPoint(x: prompt.midX, y: prompt.midY))
+        #expect(inputMethod.events == ["focus-in"])
+        let client = try #require(inputMethod.client)
+        #expect(inputMethod.carets.last?.minX == prompt.minX, "the caret at the start of the empty field")
+
+        client.setComposition("ni", cursor: 2)
+        w.controller.updateViews()
+        let preedit = try text(w, "ni")
+        #expect(w.texts.contains("bound: "), "the preedit is not in the binding")
+        #expect(!w.texts.contains("Name"), "the prompt gives way to the preedit")
+        // 6.5 points a character in the fixed metrics: the underline spans the two.
+        let line = try #require(underlines(w).first, "no underline")
+        #expect(line.minX == preedit.minX && line.width == 13)
+        #expect(line.maxY == preedit.minY + 16, "at the bottom of the line")
+        #expect(inputMethod.carets.last?.minX == prompt.minX + 13, "the caret reported after the preedit's cursor")
+
+        client.setComposition("", cursor: 0)
+        client.insertComposed("你")
+        w.controller.updateViews()
+        #expect(w.texts.contains("bound: 你"))
+        #expect(underlines(w).isEmpty)
+        w.window.type("z", characters: "\u{1A}", modifiers: .control)
+        #expect(w.texts.contains("bound: "), "a commit is an undoable edit")
+    }
+
+    @Test("Text after the caret is drawn after the preedit; a click abandons the composition and resets the engine")
+    func preeditInsideText() throws {
+        let inputMethod = RecordingInputMethod()
+        let w = try ClockedWindow(ComposingField(inputMethod: inputMethod, secure: false))
+        let prompt = try text(w, "Name")
+        w.window.click(at: CGPoint(x: prompt.midX, y: prompt.midY))
+        for character in "ab" { w.window.type(KeyEquivalent(character)) }
+        w.window.type(.leftArrow)
+        let client = try #require(inputMethod.client)
+        client.setComposition("xy", cursor: 1)
+        w.controller.updateViews()
+        #expect(w.texts.contains("axyb"))
+        #expect(inputMethod.carets.last?.minX == prompt.minX + 13, "the caret inside the preedit (after a and x)")
+        w.window.click(at: CGPoint(x: prompt.minX + 1, y: prompt.midY))
+        w.controller.updateViews()
+        #expect(inputMethod.events.contains("reset"))
+        #expect(w.texts.contains("ab") && !w.texts.contains("axyb"), "the abandoned preedit is gone")
+        #expect(w.texts.contains("bound: ab"))
+    }
+
+    @Test("A secure field never uses the input method")
+    func secureFieldBypasses() throws {
+        let inputMethod = RecordingInputMethod()
+        let w = try ClockedWindow(ComposingField(inputMethod: inputMethod, secure: true))
+        let prompt = try text(w, "Secret")
+        w.window.click(at: CGPoint(x: prompt.midX, y: prompt.midY))
+        w.window.type("a")
+        #expect(inputMethod.events.isEmpty)
+        #expect(inputMethod.client == nil)
+        #expect(inputMethod.carets.isEmpty)
+    }
+}

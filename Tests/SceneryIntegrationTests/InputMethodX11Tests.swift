@@ -1,0 +1,187 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Scenery
+import SceneryPlatform
+import SceneryTesting
+import Testing
+@testable import TextFields
+
+/// A private session bus (`dbus-run-session`) with the fake IBus engine of
+/// Fixtures/fake_ibus_engine.py owning `org.freedesktop.portal.IBus`; every call the app
+/// makes on its input context is a line of ``session``'s output.
+final class FakeInputMethod {
+    let session: LaunchedProcess
+    let directory = TemporaryDirectory(prefix: "scenery-ibus")
+    private(set) var address = ""
+    private(set) var supervisor: Int32 = 0
+    private(set) var engine: Int32 = 0
+    /// Every line the engine printed so far.
+    private(set) var transcript: [String] = []
+
+    /// - Parameter ownBus: own `org.freedesktop.IBus` (IBus's own bus) instead of the portal.
+    init(ownBus: Bool = false) throws {
+        let fixture = String(#filePath).split(separator: "/").dropLast().joined(separator: "/") + "/Fixtures/fake_ibus_engine.py"
+        session = try LaunchedProcess(
+            pipingOutputOf: "/usr/bin/dbus-run-session", arguments: ["--", "/usr/bin/python3", "/" + fixture] + (ownBus ? ["--ibus"] : []),
+            environment: ["DBUS_SESSION_BUS_ADDRESS": nil], outputPath: directory.path + "/engine.log")
+        _ = waitForLine { $0 == "ready" }
+        address = value(after: "bus ") ?? ""
+        supervisor = value(after: "supervisor ").flatMap { Int32($0) } ?? 0
+        engine = value(after: "engine ").flatMap { Int32($0) } ?? 0
+    }
+
+    private func value(after prefix: String) -> String? {
+        transcript.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    }
+
+    /// Reads the engine's lines until one satisfies `wanted` (returned), or 10 s pass (nil).
+    @discardableResult
+    func waitForLine(_ wanted: (String) -> Bool) -> String? {
+        let deadline = MonotonicClock.milliseconds() + 10_000
+        while true {
+            let left = deadline - MonotonicClock.milliseconds()
+            guard left > 0, let line = session.nextLine(milliseconds: left) else { return nil }
+            transcript.append(line)
+            if wanted(line) { return line }
+        }
+    }
+
+    /// The numbers of the last `cursor x y w h` line read so far.
+    var lastCursor: [Int]? {
+        transcript.last { $0.hasPrefix("cursor ") }.map { $0.split(separator: " ").dropFirst().compactMap { Int($0) } }
+    }
+
+    /// Kills the engine process (the bus stays; the portal name loses its owner).
+    func killEngine() {
+        if engine > 0 { kill(engine, SIGKILL) }
+    }
+
+    func stop() {
+        if supervisor > 0 { kill(supervisor, SIGTERM) }
+        if session.waitForExit(milliseconds: 5_000) == nil {
+            if engine > 0 { kill(engine, SIGKILL) }
+            if supervisor > 0 { kill(supervisor, SIGKILL) }
+            session.terminate()
+        }
+        directory.remove()
+    }
+}
+
+@Suite("Input methods on X11: an IBus engine on a private session bus composes into a text field (Xvfb + openbox, dbus-run-session)", .serialized)
+@MainActor
+struct InputMethodX11Tests {
+    /// Where the first field's text starts and its line box (the same layout, headless).
+    private func nameLine() throws -> (x: Double, y: Double, height: Double) {
+        let snapshot = HeadlessSnapshot(of: TextFieldsView())
+        let frame = try #require(snapshot.text("Name"), "no Name prompt drawn")
+        return (frame.x, frame.y, frame.height)
+    }
+
+    private func width(of text: String) throws -> Double {
+        try #require(HeadlessSnapshot(of: Text(verbatim: text).padding(0)).text(text)).width
+    }
+
+    /// How many pixels of row `y`, between `x0` and `x1`, are dark (an underline or text).
+    private func darkPixels(_ image: RasterImage, y: Int, from x0: Int, to x1: Int) -> Int {
+        image.count(x: x0, y: y, width: max(0, x1 - x0), height: 1) { x, y in image.luminance(x: x, y: y) < 128 }
+    }
+
+    private func expectTitle(_ title: String, _ window: UInt32, _ run: HelloUnderTest, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(run.x.waitForTitle(of: window, toBe: title), "\(comment): title is \(run.x.title(of: window) ?? "unset")", sourceLocation: sourceLocation)
+    }
+
+    @Test("Typing ni shows an underlined preedit at the caret, Space commits 你 through the editing model (undo works), the caret goes to the engine; killing the engine mid-word keeps the preedit as text and plain keys type")
+    func composeCommitAndEngineLoss() throws {
+        let engine = try FakeInputMethod()
+        defer { engine.stop() }
+        try #require(engine.address.hasPrefix("unix:"), "the fake engine did not start: \(engine.transcript) \(engine.session.output)")
+        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: [
+            "DBUS_SESSION_BUS_ADDRESS": engine.address, "IBUS_ADDRESS": nil, "IBUS_ADDRESS_FILE": "/nonexistent/ibus-address",
+            "XMODIFIERS": nil, "SCENERY_INPUT_METHOD": nil,
+        ])
+        defer { run.stop() }
+        let (window, _) = try run.openedActiveWindow()
+        expectTitle("||0", window, run, "at start")
+        let line = try nameLine()
+        // Focusing the field makes the input context (not before: the renderer starts without D-Bus).
+        #expect(!engine.transcript.contains { $0.hasPrefix("created") }, "an input context was made before a field had the focus")
+        try xdotool(["mousemove", "--window", String(window), String(Int(line.x + 20)), String(Int(line.y + line.height / 2)), "click", "1"], on: run)
+        try xdotool(["mousemove", "10000", "10000"], on: run)
+        #expect(engine.waitForLine { $0.hasPrefix("created") } != nil, "no input context: \(engine.transcript) \(run.app.output)")
+        #expect(engine.waitForLine { $0 == "focus-in" } != nil, "no FocusIn: \(engine.transcript)")
+        #expect(engine.transcript.contains("caps 9"), "capabilities: preedit and focus")
+
+        // "ni": a preedit, not yet text.
+        try xdotool(["type", "--delay", "40", "ni"], on: run)
+        #expect(engine.waitForLine { $0 == "preedit ni" } != nil, "\(engine.transcript)")
+        let niWidth = try width(of: "ni")
+        let caretX = Int((line.x + niWidth).rounded())
+        let origin = try #require(run.x.position(of: window))
+        // The caret after the preedit, in root coordinates.
+        #expect(engine.waitForLine { line in
+            guard line.hasPrefix("cursor ") else { return false }
+            let numbers = line.split(separator: " ").dropFirst().compactMap { Int($0) }
+            return numbers.count == 4 && abs(numbers[0] - (origin.x + caretX)) <= 2
+        } != nil, "no SetCursorLocation at the caret after the preedit (x \(origin.x + caretX)): \(engine.transcript)")
+        if let cursor = engine.lastCursor, cursor.count == 4 {
+            #expect(abs(cursor[1] - (origin.y + Int(line.y.rounded()))) <= 2, "caret top \(cursor[1]), window at \(origin)")
+            #expect(abs(cursor[3] - Int(line.height.rounded())) <= 2, "caret height \(cursor[3]), line \(line.height)")
+        }
+        expectTitle("||0", window, run, "a preedit is not in the binding")
+        // The underline: the line box's bottom pixel row is dark under the preedit.
+        let underlineY = Int((line.y + line.height).rounded()) - 1
+        // The renderer sends the caret after presenting the frame that moved it.
+        let composing = try #require(run.x.screenshot(window))
+        _ = composing.writePNG(to: TestArtifacts.path("input-method-preedit.png"))
+        let span = Int(niWidth.rounded()) - 2
+        #expect(darkPixels(composing, y: underlineY, from: Int(line.x) + 1, to: Int(line.x) + 1 + span) >= span * 8 / 10,
+                "no underline under the preedit at y \(underlineY)")
+
+        // Space commits the composed word through the editing model.
+        try xdotool(["key", "--clearmodifiers", "space"], on: run)
+        #expect(engine.waitForLine { $0 == "commit 你" } != nil, "\(engine.transcript)")
+        expectTitle("你||0", window, run, "the commit is typed")
+        let committed = try #require(run.x.screenshot(window))
+        #expect(darkPixels(committed, y: underlineY, from: Int(line.x) + 1, to: Int(line.x) + 1 + span) < span / 2,
+                "the underline stays after the commit")
+        try xdotool(["key", "ctrl+z"], on: run)
+        expectTitle("||0", window, run, "Ctrl+Z undoes the commit (the engine passes Control keys)")
+        try xdotool(["key", "ctrl+shift+z"], on: run)
+        expectTitle("你||0", window, run, "Ctrl+Shift+Z redoes it")
+
+        // The engine dies mid-word: the preedit becomes text, and plain keys type.
+        try xdotool(["type", "--delay", "40", "ni"], on: run)
+        #expect(engine.waitForLine { $0 == "preedit ni" } != nil, "\(engine.transcript)")
+        expectTitle("你||0", window, run, "a second preedit")
+        engine.killEngine()
+        expectTitle("你ni||0", window, run, "the preedit is kept as typed text when the engine goes away")
+        try xdotool(["type", "--delay", "40", "ab"], on: run)
+        expectTitle("你niab||0", window, run, "plain keys type after the engine went away")
+        #expect(run.app.output.contains("input method went away"), "no log line about the lost engine: \(run.app.output)")
+        run.x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+
+    @Test("Without the portal, IBus's own bus (IBUS_ADDRESS) makes the context: ni then Space types 你")
+    func ownBusFallback() throws {
+        let engine = try FakeInputMethod(ownBus: true)
+        defer { engine.stop() }
+        try #require(engine.address.hasPrefix("unix:"), "the fake engine did not start: \(engine.transcript) \(engine.session.output)")
+        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: [
+            "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/session-bus", "IBUS_ADDRESS": engine.address,
+            "XMODIFIERS": nil, "SCENERY_INPUT_METHOD": nil,
+        ])
+        defer { run.stop() }
+        let (window, _) = try run.openedActiveWindow()
+        let line = try nameLine()
+        try xdotool(["mousemove", "--window", String(window), String(Int(line.x + 20)), String(Int(line.y + line.height / 2)), "click", "1"], on: run)
+        #expect(engine.waitForLine { $0 == "focus-in" } != nil, "no input context on IBus's bus: \(engine.transcript) \(run.app.output)")
+        try xdotool(["type", "--delay", "40", "ni"], on: run)
+        #expect(engine.waitForLine { $0 == "preedit ni" } != nil, "\(engine.transcript)")
+        try xdotool(["key", "--clearmodifiers", "space"], on: run)
+        expectTitle("你||0", window, run, "committed through IBus's own bus")
+        run.x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+}

@@ -1,0 +1,117 @@
+@testable import Presentations
+import Scenery
+import SceneryPlatform
+import SceneryTesting
+import Testing
+
+/// Menus, the menu picker and help tags of the Presentations example in real windows,
+/// driven with xdotool as a person would: the Menu key and Shift+F10, arrows into a
+/// submenu, a picker's option by click and by keys, a tooltip after hovering.
+@Suite("Menus, menu pickers and help tags as X11 popups (Xvfb + openbox + xdotool)", .serialized)
+@MainActor
+struct MenusX11Tests {
+    typealias Run = PresentationsX11Tests.Run
+
+    /// Waits for the popup transient for `parent` of type `type` (…_POPUP_MENU…).
+    private func popup(of parent: UInt32, _ test: Run, type: String, excluding: Set<UInt32> = [],
+                       sourceLocation: SourceLocation = #_sourceLocation) throws -> UInt32 {
+        let found = test.x.waitForTransient(of: parent, excluding: excluding)
+        let window = try #require(found, "no popup over \(parent): \(test.run.diagnosis)", sourceLocation: sourceLocation)
+        #expect(test.x.isOverrideRedirect(window), sourceLocation: sourceLocation)
+        #expect(test.x.atomNames(window, "_NET_WM_WINDOW_TYPE") == ["_NET_WM_WINDOW_TYPE_\(type)"], sourceLocation: sourceLocation)
+        return window
+    }
+
+    @Test("Shift+F10 and the Menu key open the focused button's context menu; arrows and Return pick an item")
+    func contextMenuKeys() throws {
+        let test = try Run()
+        defer { test.run.stop() }
+        // Tab: the Count button (the first focusable view).
+        try test.key("Tab")
+        try test.key("shift+F10")
+        let menu = try popup(of: test.window, test, type: "POPUP_MENU")
+        // A menu a key opened highlights its first item: Add Ten.
+        try test.key("Return")
+        test.expectTitle("Untitled (10)")
+        test.expectGone(menu)
+
+        try test.key("Menu")
+        let again = try popup(of: test.window, test, type: "POPUP_MENU")
+        try test.key("Down")
+        try test.key("Return")
+        test.expectTitle("Untitled")
+        test.expectGone(again)
+    }
+
+    @Test("A Menu opens below its button; End, Right open the submenu beside it; Down, Up, Return pick in it")
+    func submenuKeys() throws {
+        let test = try Run()
+        defer { test.run.stop() }
+        try test.click("Edit")
+        try xdotool(["mousemove", "10000", "10000"], on: test.run)
+        let menu = try popup(of: test.window, test, type: "DROPDOWN_MENU")
+        let edit = try #require(test.root.text("Edit"))
+        let windowOrigin = try #require(test.x.position(of: test.window))
+        let menuOrigin = try #require(test.x.position(of: menu))
+        #expect(menuOrigin.y >= windowOrigin.y + Int(edit.y + edit.height), "below the button: \(menuOrigin) \(windowOrigin)")
+        try test.key("End")
+        try test.key("Right")
+        let submenu = try popup(of: menu, test, type: "DROPDOWN_MENU")
+        let subOrigin = try #require(test.x.position(of: submenu))
+        let menuSize = try #require(test.x.size(of: menu))
+        // Beside the menu: at the submenu item's trailing edge (4 points inside the menu).
+        #expect(subOrigin.x >= menuOrigin.x + menuSize.width - 6, "beside the menu: \(subOrigin) \(menuOrigin) \(menuSize)")
+        // Left closes the submenu only; Right opens it again with Uppercase highlighted.
+        try test.key("Left")
+        test.expectGone(submenu)
+        #expect(test.x.isViewable(menu))
+        try test.key("Right")
+        let reopened = try popup(of: menu, test, type: "DROPDOWN_MENU")
+        try test.key("Down")
+        try test.key("Up")
+        try test.key("Return")
+        test.expectTitle("UNTITLED")
+        test.expectGone(reopened)
+        test.expectGone(menu)
+    }
+
+    @Test("A menu picker opens its options in a menu: a click on one selects it; Down, Down, Return select by keys")
+    func menuPicker() throws {
+        let test = try Run()
+        defer { test.run.stop() }
+        try test.click("Untitled")
+        let menu = try popup(of: test.window, test, type: "DROPDOWN_MENU")
+        // Three rows under 4 points of padding: Untitled, Draft, Final.
+        let size = try #require(test.x.size(of: menu))
+        let row = Double(size.height - 8) / 3
+        try xdotool(
+            ["mousemove", "--window", String(menu), String(size.width / 2), String(Int(4 + row * 1.5)), "click", "1"], on: test.run)
+        try xdotool(["mousemove", "10000", "10000"], on: test.run)
+        test.expectTitle("Draft")
+        test.expectGone(menu)
+
+        // The picker kept the focus: Down opens the menu at Draft, Down goes to Final.
+        try test.key("Down")
+        let again = try popup(of: test.window, test, type: "DROPDOWN_MENU")
+        try test.key("Down")
+        try test.key("Return")
+        test.expectTitle("Final")
+        test.expectGone(again)
+    }
+
+    @Test("A help tag shows in a TOOLTIP window after the pointer rests on its view and goes when it leaves")
+    func helpTag() throws {
+        let test = try Run()
+        defer { test.run.stop() }
+        let picker = try #require(test.root.text("Untitled"))
+        try xdotool(
+            ["mousemove", "--window", String(test.window), String(Int(picker.x + picker.width / 2)),
+             String(Int(picker.y + picker.height / 2))], on: test.run)
+        let tag = try popup(of: test.window, test, type: "TOOLTIP")
+        let tagOrigin = try #require(test.x.position(of: tag))
+        let windowOrigin = try #require(test.x.position(of: test.window))
+        #expect(tagOrigin.y > windowOrigin.y + Int(picker.y + picker.height / 2), "below the pointer")
+        try xdotool(["mousemove", "10000", "10000"], on: test.run)
+        test.expectGone(tag)
+    }
+}
