@@ -41,8 +41,7 @@ struct ServiceInstallCommand: ParsableCommand {
             if let problem = ServiceUnits.appIDProblem(id) ?? RuntimePaths.appIDProblem(id) {
                 throw ScenectlError("'\(id)' cannot name a service: \(problem); choose one with --app-id")
             }
-            let systemctl = try Systemctl.find()
-            try systemctl.checkManager()
+            let systemctl = try Systemctl.userManager()
             let units = ServiceUnits(appID: id, executablePath: path)
             let directory = try UserUnitDirectory.path()
             do {
@@ -88,15 +87,13 @@ struct ServiceUninstallCommand: ParsableCommand {
 
     func run() throws {
         try Scenectl.reportingFailure { () throws(ScenectlError) in
-            if let problem = ServiceUnits.appIDProblem(appID) { throw ScenectlError("'\(appID)' is not a service's app id: \(problem)") }
-            let units = ServiceUnits(appID: appID, executablePath: "/")
+            let units = try ServiceUnits.named(appID)
             let directory = try UserUnitDirectory.path()
             let files = [units.socketName, units.serviceName].map { directory + "/" + $0 }
             guard files.contains(where: { access($0, F_OK) == 0 }) else {
                 throw ScenectlError("\(appID) is not installed as a service (no \(files[0]))")
             }
-            let systemctl = try Systemctl.find()
-            try systemctl.checkManager()
+            let systemctl = try Systemctl.userManager()
             try systemctl.run(["disable", "--now", units.socketName, units.serviceName])
             for file in files where unlink(file) != 0 && errno != ENOENT {
                 throw ScenectlError("cannot remove \(file): \(SystemError("unlink").reason)")
@@ -122,10 +119,8 @@ struct ServiceStatusCommand: ParsableCommand {
 
     func run() throws {
         try Scenectl.reportingFailure { () throws(ScenectlError) in
-            if let problem = ServiceUnits.appIDProblem(appID) { throw ScenectlError("'\(appID)' is not a service's app id: \(problem)") }
-            let units = ServiceUnits(appID: appID, executablePath: "/")
-            let systemctl = try Systemctl.find()
-            try systemctl.checkManager()
+            let units = try ServiceUnits.named(appID)
+            let systemctl = try Systemctl.userManager()
             let output = try systemctl.run([
                 "show", "--property=Id,LoadState,ActiveState,SubState,MainPID,StatusText,NRestarts,Listen,ControlGroup",
                 units.socketName, units.serviceName,
@@ -175,6 +170,13 @@ struct Systemctl {
             if access(candidate, X_OK) == 0 { return Systemctl(path: candidate) }
         }
         throw ScenectlError("systemctl is not installed: running an app as a service needs systemd (Debian: systemd)")
+    }
+
+    /// systemctl on PATH, once a user manager answers it; a clear error otherwise.
+    static func userManager() throws(ScenectlError) -> Systemctl {
+        let systemctl = try find()
+        try systemctl.checkManager()
+        return systemctl
     }
 
     /// Fails unless a user manager answers.
@@ -237,5 +239,14 @@ struct Systemctl {
         }
         if !current.isEmpty { blocks.append(current) }
         return blocks
+    }
+}
+
+extension ServiceUnits {
+    /// The unit names of the service installed for `appID` (the executable does not matter
+    /// for names), or a clear error when `appID` cannot be a service's app id.
+    static func named(_ appID: String) throws(ScenectlError) -> ServiceUnits {
+        if let problem = appIDProblem(appID) { throw ScenectlError("'\(appID)' is not a service's app id: \(problem)") }
+        return ServiceUnits(appID: appID, executablePath: "/")
     }
 }
