@@ -42,13 +42,21 @@ extension HostProcess: SceneWindows {
         }
         renderer.sceneStorage = previous?.sceneStorage ?? session?.sceneStorage ?? [:]
         apply(phases.addWindow(windowID, scene: scene.id))
-        let sent = renderer.channel.send(.openWindow(OpenWindow(
+        let message = WireMessage.openWindow(OpenWindow(
             windowID: windowID, sceneID: scene.id, size: renderer.size, value: renderer.value,
-            sceneStorage: renderer.sceneStorage.sorted { $0.key < $1.key }.map { StoredEntry(key: $0.key, value: $0.value) })))
-        if !sent {
+            sceneStorage: renderer.sceneStorage.sorted { $0.key < $1.key }.map { StoredEntry(key: $0.key, value: $0.value) }))
+        if !renderer.channel.send(message) {
             // Never silent: a window that cannot be told to open would just never appear.
-            let bytes = renderer.sceneStorage.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
-            logger.error("cannot open window \(windowID) of \(scene.id): the message to renderer \(renderer.pid) could not be sent (its @SceneStorage holds \(bytes) bytes; the wire carries at most \(Frame.maximumMessageSize >> 20) MiB per message)")
+            // A send fails for one of two reasons: the message is over the wire's limit, or
+            // the renderer's connection is gone — then the renderer has exited (a display
+            // it could not open, a crash), and its exit is reported and handled as such.
+            let bytes = message.encodePayload().count
+            if bytes > Frame.maximumMessageSize {
+                let stored = renderer.sceneStorage.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+                logger.error("cannot open window \(windowID) of \(scene.id): the message to renderer \(renderer.pid) is \(bytes) bytes (its @SceneStorage holds \(stored)); the wire carries at most \(Frame.maximumMessageSize >> 20) MiB per message")
+            } else {
+                logger.debug("renderer \(renderer.pid) left before window \(windowID) of \(scene.id) could be sent to it; its exit is handled as such")
+            }
         }
         logger.debug("renderer \(renderer.pid) opening window \(windowID) of \(scene.id)")
         // The next spare starts once this window is on screen (windowOpened), so its
