@@ -19,9 +19,9 @@ APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 BUILD_PACKAGES := pkg-config libxcb1-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libxkbcommon-dev libxkbcommon-x11-dev libxcb-xkb-dev python3
 RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xclip xdg-utils fonts-dejavu-core adwaita-icon-theme dbus-daemon python3-dbus python3-gi
 # The peers `make bench` measures against.
-BENCH_PACKAGES := gcc libc6-dev libgtk-3-dev libgtk-4-dev
+BENCH_PACKAGES := gcc libc6-dev libgtk-3-dev libgtk-4-dev valgrind binutils
 
-.PHONY: all deps bench-deps build test test-unit test-x11 listings demo bench clean fuzz fuzz-build fuzz-smoke sanitize
+.PHONY: all deps bench-deps build test test-unit test-x11 listings demo bench bench-check bench-baseline clean fuzz fuzz-build fuzz-smoke sanitize
 
 # The seed documents the listing check reads (it prints one line and passes when they are absent).
 SEEDS ?= $(CURDIR)/../shared/seeds
@@ -93,7 +93,18 @@ bench: bench-deps
 	$(SWIFT_RUN) build -c release --product scenery-scene-bench
 	.build/release/scenery-scene-bench .build/release | tee Benchmarks/results/scenes-latest.txt
 	$(SWIFT_RUN) build -c release --product scenery-view-bench
-	BENCH_PEERS=Benchmarks/results/peers-interactions-latest.txt .build/release/scenery-view-bench | tee Benchmarks/results/views-latest.txt
+	BENCH_PEERS=Benchmarks/results/peers-gtk4-latest.txt .build/release/scenery-view-bench | tee Benchmarks/results/views-latest.txt
+	bash Benchmarks/bench-check.sh .build/release/scenery-view-bench --report | tee Benchmarks/results/instructions-latest.txt
+
+# Instruction counts (callgrind) of the view workloads against Benchmarks/callgrind-baseline.txt:
+# fails on a regression of more than 5 %. `make bench-baseline` records new counts.
+bench-check: bench-deps
+	$(SWIFT_RUN) build -c release --product scenery-view-bench
+	bash Benchmarks/bench-check.sh .build/release/scenery-view-bench
+
+bench-baseline: bench-deps
+	$(SWIFT_RUN) build -c release --product scenery-view-bench
+	bash Benchmarks/bench-check.sh .build/release/scenery-view-bench --update
 
 # libFuzzer targets (Fuzz/Targets, docs/fuzzing.md), built with the fuzzer and address
 # sanitizers in .build-fuzz. `make fuzz` runs each for FUZZ_SECONDS; `make test` runs each

@@ -88,6 +88,7 @@ build launch-timer launch/launch-timer.c xcb
 build gtk3-hello peers/gtk3-hello.c gtk+-3.0
 build gtk4-hello peers/gtk4-hello.c gtk4
 build gtk4-interactions peers/gtk4-interactions.c gtk4
+build gtk4-workloads peers/gtk4-workloads.c gtk4
 TIMER="$BUILD/launch-timer"
 
 # ---------------------------------------------------------------------- X server
@@ -289,19 +290,25 @@ else
     say "  hello <= $BUDGET_MS ms and <= ${BUDGET_RATIO}x gtk3: NOT CHECKED (hello not run)"
 fi
 
-# ------------------------------------------------------------ GTK interactions
-# The GTK 4 peer of the interaction benchmarks (push, pop, tab switch, selection change),
-# on the same X server; scenery-view-bench prints its figures beside Scenery's.
-say ""
-say "GTK 4 interactions (peers of scenery-view-bench's; work and latency, ms):"
-if "$BUILD/gtk4-interactions" >"$TMP/interactions.out" 2>"$TMP/interactions.err"; then
-    tee -a "$LOG" <"$TMP/interactions.out"
-    cp "$TMP/interactions.out" "$RESULTS/peers-interactions-latest.txt"
-else
-    cat "$TMP/interactions.err" >&2 || true
-    say "gtk4-interactions FAILED"
-    rm -f "$RESULTS/peers-interactions-latest.txt"
-fi
+# ------------------------------------------------------------ GTK view peers
+# The GTK 4 peers of scenery-view-bench's figures, on the same X server: the interactions
+# (push, pop, tab switch, selection change, menu, sheet, typing; work and latency) and the
+# workloads (first layouts of 1,000 and 10,000 rows, the grid, the message list, and one
+# change in 10,000 labels). scenery-view-bench prints them beside Scenery's, as ratios.
+PEERS="$RESULTS/peers-gtk4-latest.txt"
+rm -f "$PEERS"
+for peer in gtk4-interactions gtk4-workloads; do
+    say ""
+    say "$peer (peer figures for scenery-view-bench, ms):"
+    if "$BUILD/$peer" >"$TMP/$peer.out" 2>"$TMP/$peer.err"; then
+        tee -a "$LOG" <"$TMP/$peer.out"
+        cat "$TMP/$peer.out" >>"$PEERS"
+    else
+        cat "$TMP/$peer.err" >&2 || true
+        say "$peer FAILED"
+        FAILED+=("$peer")
+    fi
+done
 
 cp "$LOG" "$RESULTS/launch-latest.txt"
 echo "written to ${RESULTS#"$ROOT"/}/launch-latest.txt"

@@ -87,26 +87,37 @@ struct Interaction {
     let name: String
     let label: String
     let scenery: Double
+    /// The 99th percentile, for interactions measured over enough runs to have one.
+    var p99: Double? = nil
+    var budget = interactionBudget
 }
 
-/// What the GTK 4 peer measured in the same run: `PEER gtk4 NAME work_ms=X latency_ms=Y`
-/// lines (written by Benchmarks/run-bench.sh).
+/// What the GTK 4 peers measured in the same run: `PEER gtk4 NAME work_ms=X latency_ms=Y`
+/// lines from gtk4-interactions and `PEER gtk4 NAME ms=X` lines from gtk4-workloads
+/// (collected by Benchmarks/run-bench.sh).
 struct PeerFigures {
     var work: [String: Double] = [:]
     var latency: [String: Double] = [:]
+    var p99Work: [String: Double] = [:]
+    var p99Latency: [String: Double] = [:]
+    /// First layouts and the one-change figure: `PEER gtk4 NAME ms=X`.
+    var first: [String: Double] = [:]
 
     static func load(_ path: String?) -> PeerFigures {
         var figures = PeerFigures()
         guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return figures }
         for line in text.split(separator: "\n") where line.hasPrefix("PEER gtk4 ") {
             let fields = line.split(separator: " ")
-            guard fields.count >= 5 else { continue }
+            guard fields.count >= 4 else { continue }
             let name = String(fields[2])
             for field in fields.dropFirst(3) {
                 let pair = field.split(separator: "=")
                 guard pair.count == 2, let value = Double(pair[1]) else { continue }
                 if pair[0] == "work_ms" { figures.work[name] = value }
                 if pair[0] == "latency_ms" { figures.latency[name] = value }
+                if pair[0] == "p99_work_ms" { figures.p99Work[name] = value }
+                if pair[0] == "p99_latency_ms" { figures.p99Latency[name] = value }
+                if pair[0] == "ms" { figures.first[name] = value }
             }
         }
         return figures
@@ -116,18 +127,28 @@ struct PeerFigures {
 /// The budget of an interaction: one frame at 120 Hz.
 let interactionBudget = 8.0
 
+/// The budget of a key press in a text field, to its presented frame.
+let typingBudget = 4.0
+
 @MainActor
 func printInteractions(_ interactions: [Interaction], peers: PeerFigures) {
     print("")
     print("Interactions, input to presented frame (ms, medians; GTK 4 from the same run: work = the change")
-    print("plus its frame, latency = also waiting for the frame clock; budget \(format(interactionBudget)) ms)")
+    print("plus its frame, latency = also waiting for the frame clock; budget \(format(interactionBudget)) ms,")
+    print("typing \(format(typingBudget)) ms)")
     print(pad("interaction", 42) + pad("Scenery", 10) + pad("GTK4 work", 11) + pad("ratio", 8) + pad("GTK4 latency", 14) + "budget")
+    func row(_ label: String, _ scenery: Double, work: Double?, latency: Double?, budget: Double) {
+        let ratio = work.map { format(scenery / $0) + "x" } ?? "n/a"
+        let verdict = scenery <= budget ? "PASS" : "OVER"
+        print(pad(label, 42) + pad(format(scenery), 10) + pad(work.map(format) ?? "n/a", 11) + pad(ratio, 8)
+              + pad(latency.map(format) ?? "n/a", 14) + verdict)
+    }
     for item in interactions {
-        let work = peers.work[item.name]
-        let ratio = work.map { format(item.scenery / $0) + "x" } ?? "n/a"
-        let verdict = item.scenery <= interactionBudget ? "PASS" : "OVER"
-        print(pad(item.label, 42) + pad(format(item.scenery), 10) + pad(work.map(format) ?? "n/a", 11) + pad(ratio, 8)
-              + pad(peers.latency[item.name].map(format) ?? "n/a", 14) + verdict)
+        row(item.label, item.scenery, work: peers.work[item.name], latency: peers.latency[item.name], budget: item.budget)
+        if let p99 = item.p99 {
+            row("  99th percentile", p99, work: peers.p99Work[item.name], latency: peers.p99Latency[item.name],
+                budget: item.budget)
+        }
     }
 }
 

@@ -17,6 +17,8 @@ struct Figure {
     let pango: Double
     let fixed: Double
     let note: String
+    /// The name the GTK 4 peer (Benchmarks/peers/gtk4-workloads.c) reports it under.
+    var peer: String? = nil
 }
 
 @MainActor
@@ -55,19 +57,19 @@ func run() {
             name: "evaluate + lay out \(count) rows (\(count * 3) views)",
             pango: median(runs: runs) { firstLayout(view, size: window, measurer: PangoTextMeasurer()) },
             fixed: median(runs: runs) { firstLayout(view, size: window, measurer: FixedTextMeasurer()) },
-            note: ""))
+            note: "", peer: "flat\(count)"))
     }
     if wanted("grid") { figures.append(Figure(
         name: "grid: 512 leaves in nested stacks, 800×800",
         pango: median(runs: runs) { firstLayout(GridWorkload(), size: window, measurer: PangoTextMeasurer()) },
         fixed: median(runs: runs) { firstLayout(GridWorkload(), size: window, measurer: FixedTextMeasurer()) },
-        note: "")) }
+        note: "", peer: "grid")) }
     let messages = Message.samples(1_000)
     if wanted("messages") { figures.append(Figure(
         name: "message list: 1,000 messages in a ScrollView, 800×800",
         pango: median(runs: runs) { firstLayout(MessageListWorkload(messages: messages), size: window, measurer: PangoTextMeasurer()) },
         fixed: median(runs: runs) { firstLayout(MessageListWorkload(messages: messages), size: window, measurer: FixedTextMeasurer()) },
-        note: "")) }
+        note: "", peer: "messages")) }
     let many = Message.samples(100_000)
     if wanted("lazy") { figures.append(Figure(
         name: "lazy message list: 100,000 messages in a LazyVStack",
@@ -144,7 +146,7 @@ func run() {
         let fixedChange = median(runs: runs) { change(measurer: FixedTextMeasurer()) }
         figures.append(Figure(
             name: "one change in 10,000 custom views: update + layout",
-            pango: pangoChange, fixed: fixedChange, note: "\(bodies) body run(s)"))
+            pango: pangoChange, fixed: fixedChange, note: "\(bodies) body run(s)", peer: "change"))
     }
 
     var interactions: [Interaction] = []
@@ -157,18 +159,28 @@ func run() {
         let (menu, sheet) = openPresentations(runs: runs * 2 + 1, measurer: PangoTextMeasurer())
         interactions.append(Interaction(name: "menu", label: "open a menu of 10 items (click)", scenery: menu))
         interactions.append(Interaction(name: "sheet", label: "open a sheet (click)", scenery: sheet))
+        let (key, keyP99) = typing(runs: 101, measurer: PangoTextMeasurer())
+        interactions.append(Interaction(
+            name: "type", label: "type a key into a field of 1,000 views", scenery: key, p99: keyP99, budget: typingBudget))
     }
     if let selectFigure {
         interactions.append(Interaction(name: "select", label: "select the next row of 10,000 (Down)", scenery: selectFigure))
     }
 
-    print("Scenery view benchmarks (in process, median of \(runs) runs, ms)")
-    if !figures.isEmpty { print(pad("workload", 58) + pad("Pango", 10) + pad("fixed", 10) + "note") }
+    let peers = PeerFigures.load(RuntimePaths.environment("BENCH_PEERS"))
+    print("Scenery view benchmarks (in process, median of \(runs) runs, ms; GTK 4 builds and lays out the same")
+    print("widgets in the same run, Benchmarks/peers/gtk4-workloads.c; ratio = Scenery with Pango / GTK 4)")
+    if !figures.isEmpty {
+        print(pad("workload", 58) + pad("Pango", 10) + pad("fixed", 10) + pad("GTK4", 10) + pad("ratio", 9) + "note")
+    }
     for figure in figures {
-        print(pad(figure.name, 58) + pad(format(figure.pango), 10) + pad(format(figure.fixed), 10) + figure.note)
+        let peer = figure.peer.flatMap { peers.first[$0] }
+        print(pad(figure.name, 58) + pad(format(figure.pango), 10) + pad(format(figure.fixed), 10)
+              + pad(peer.map(format) ?? "n/a", 10) + pad(peer.map { format(figure.pango / $0) + "x" } ?? "n/a", 9)
+              + figure.note)
     }
     if !interactions.isEmpty {
-        printInteractions(interactions, peers: PeerFigures.load(RuntimePaths.environment("BENCH_PEERS")))
+        printInteractions(interactions, peers: peers)
     }
 }
 
@@ -182,4 +194,11 @@ func format(_ value: Double) -> String {
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
-MainActor.assumeIsolated { run() }
+MainActor.assumeIsolated {
+    // BENCH_COUNT=NAME runs one workload once for callgrind (InstructionCounts.swift).
+    if let name = RuntimePaths.environment("BENCH_COUNT") {
+        countInstructions(of: name)
+    } else {
+        run()
+    }
+}

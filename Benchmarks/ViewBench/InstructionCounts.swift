@@ -1,0 +1,77 @@
+// Instruction counts: one run of a workload inside `scenery_bench_measured`, so that
+// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=scenery_bench_measured`
+// counts exactly that run's instructions. Counts do not move with the machine's load as
+// times do; Benchmarks/bench-check.sh compares them with Benchmarks/callgrind-baseline.txt.
+import SceneryCairo
+import SceneryCore
+import SceneryHeadless
+import SceneryPlatform
+import SceneryRenderer
+
+/// The workloads whose instructions are counted, by the name `BENCH_COUNT` takes.
+let countedWorkloads = ["flat1000", "grid", "messages", "change", "type", "select", "menu"]
+
+/// Runs `body` once. Its C name is what callgrind's `--toggle-collect` names; it is never
+/// inlined, so everything `body` runs is counted and nothing else.
+@_silgen_name("scenery_bench_measured")
+@inline(never)
+func measured(_ body: () -> Void) {
+    body()
+}
+
+/// Prepares the workload `name`, warms it up once, then runs it once inside ``measured(_:)``.
+@MainActor
+func countInstructions(of name: String) {
+    let window = CGSize(width: 800, height: 800)
+    // Fonts and the first Pango layout load outside the counted run, as in the timed figures.
+    _ = firstLayout(Text("warm-up"), size: window, measurer: PangoTextMeasurer())
+    func firstLayoutCounted(_ view: some View) {
+        _ = firstLayout(view, size: window, measurer: PangoTextMeasurer())
+        measured { _ = firstLayout(view, size: window, measurer: PangoTextMeasurer()) }
+    }
+    switch name {
+    case "flat1000": firstLayoutCounted(FlatList(count: 1_000))
+    case "grid": firstLayoutCounted(GridWorkload())
+    case "messages": firstLayoutCounted(MessageListWorkload(messages: Message.samples(1_000)))
+    case "change":
+        let cells = (0..<10_000).map { _ in CellModel() }
+        let graph = ViewGraph()
+        let context = ResolveContext(textMeasurer: PangoTextMeasurer())
+        var root = graph.update(CellTree(cells: cells), context: context)
+        _ = layoutWindow(root, in: window)
+        cells[5_049].value += 1
+        root = graph.update(CellTree(cells: cells), context: context)
+        _ = layoutWindow(root, in: window)
+        cells[5_050].value += 1
+        measured {
+            root = graph.update(CellTree(cells: cells), context: context)
+            _ = layoutWindow(root, in: window)
+        }
+    case "type":
+        let (controller, backend) = openWindow(TypingWorkload(), measurer: PangoTextMeasurer())
+        let headless = backend.windows[0]
+        headless.setFocused(true)
+        guard let field = center(of: "Name", in: controller) else { fatalError("no text field prompt") }
+        headless.click(at: field)
+        headless.type(KeyEquivalent("a"))
+        measured { headless.type(KeyEquivalent("b")) }
+        precondition(center(of: "ab", in: controller) != nil, "the field does not show what was typed")
+    case "select":
+        let (_, backend) = openWindow(SelectableListWorkload(), measurer: PangoTextMeasurer())
+        let headless = backend.windows[0]
+        headless.setFocused(true)
+        headless.click(at: CGPoint(x: 100, y: 10))
+        headless.type(.downArrow, characters: "", modifiers: .function)
+        measured { headless.type(.downArrow, characters: "", modifiers: .function) }
+    case "menu":
+        let (controller, backend) = openWindow(PresentationWorkload(), measurer: PangoTextMeasurer())
+        let headless = backend.windows[0]
+        guard let point = center(of: "Actions", in: controller) else { fatalError("no Actions menu") }
+        headless.click(at: point)
+        backend.secondaryWindows.last?.type(.escape)
+        measured { headless.click(at: point) }
+        precondition(backend.secondaryWindows.count == 1, "the menu did not open")
+    default:
+        fatalError("BENCH_COUNT: unknown workload \(name); one of \(countedWorkloads.joined(separator: ", "))")
+    }
+}
