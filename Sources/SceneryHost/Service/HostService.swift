@@ -116,14 +116,11 @@ final class HostService {
 
     /// Applies a new `watchdog` setting (SIGHUP): recomputes the interval against the
     /// manager's `WATCHDOG_USEC` and, when it changed, pings now and re-arms the timer at
-    /// the new interval (or stops pinging). Returns the interval before and after, in
-    /// milliseconds (nil: off).
-    @discardableResult
-    func reconfigureWatchdog(configuredSeconds: Double) -> (old: Double?, new: Double?) {
-        let old = watchdogInterval
+    /// the new interval (or stops pinging).
+    func reconfigureWatchdog(configuredSeconds: Double) {
         let new = notifier == nil ? nil : Self.watchdogInterval(
             environment: { [managerWatchdog] in managerWatchdog[$0] }, pid: getpid(), configuredSeconds: configuredSeconds)
-        guard new != old, !isStopping else { return (old, old) }
+        guard new != watchdogInterval, !isStopping else { return }
         watchdogInterval = new
         watchdog.cancel()
         if let new {
@@ -132,7 +129,6 @@ final class HostService {
         } else {
             logger.notice("watchdog: no longer pinging the service manager")
         }
-        return (old, new)
     }
 
     /// Milliseconds for a log line ("250 ms", "5000 ms").
