@@ -70,8 +70,10 @@ extension HostProcess {
             do {
                 acquisition = try InstanceLock.acquire(appID: appID, handsOver: !resident, milliseconds: left)
             } catch {
-                guard resident, case .startingHostNotServing(let appID, _, let holder, _) = error else { throw error }
-                throw .runningOutsideService(appID: appID, holder: holder, seconds: wait / 1000)
+                // Name the whole wait, not what was left of it at the last try.
+                guard case .startingHostNotServing(let appID, let lockPath, let holder, _) = error else { throw error }
+                if resident { throw .runningOutsideService(appID: appID, holder: holder, seconds: wait / 1000) }
+                throw .startingHostNotServing(appID: appID, lockPath: lockPath, holder: holder, seconds: wait / 1000)
             }
             switch acquisition {
             case .acquired(let lock):

@@ -127,6 +127,26 @@ struct HostStartHandOverTests {
         #expect(second.waitForExit(milliseconds: 10_000) == .exited(0), "\(second.output)")
     }
 
+    @Test("A launch gives up on a lock holder that never serves: after 10 s it exits 1 naming the holder, and starts nothing")
+    func launchGivesUpOnAHolderThatNeverServes() throws {
+        let run = HeadlessHello()
+        defer { run.stop() }
+        // The test holds the lock as a host would, pid and all, and never serves.
+        let fd = open(run.lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        try #require(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+        defer { close(fd) }
+        var pid = Array("\(getpid())\n".utf8)
+        _ = pwrite(fd, &pid, pid.count, 0)
+        let started = MonotonicClock.milliseconds()
+        let launch = try run.launch("launch")
+        #expect(launch.waitForExit(milliseconds: 20_000) == .exited(1), "\(launch.output)")
+        let waited = MonotonicClock.milliseconds() - started
+        #expect(waited > 9000 && waited < 15_000, "gave up after \(Int(waited)) ms, expected about 10 s")
+        #expect(launch.output.contains("another host of Hello (pid \(getpid())) holds \(run.lockPath) but served no control socket within 10 s"),
+                "\(launch.output)")
+        #expect(access(run.socketPath, F_OK) != 0, "the launch served a socket without the lock")
+    }
+
     @Test("A socket unit started while the app runs by hand: the running host hands its window to the service and exits 0; the socket stays the service's")
     func socketUnitStartedBesideARunningApp() throws {
         let activate = "/usr/bin/systemd-socket-activate"
