@@ -4,7 +4,8 @@
 // plus one renderer process per window. See docs/process-model.md.
 //
 // The target graph enforces the layering:
-//   - SceneryWire depends on nothing in Scenery;
+//   - SceneryShared (the few values the public API and the wire both name) depends on
+//     nothing; SceneryWire depends on nothing in Scenery but it;
 //   - SceneryCore (the public API and view system) does no I/O;
 //   - SceneryHost depends on no drawing or X library;
 //   - only SceneryCairo, SceneryX11 and SceneryHeadless touch Cairo, Pango, XCB.
@@ -82,8 +83,12 @@ let package = Package(
         // Walks the Swift runtime's conformance records (previews find their types with it).
         .target(name: "CSceneryMetadata", path: "Sources/CShims/CSceneryMetadata"),
 
-        // The wire: frames, handshake and messages. Depends on nothing in Scenery.
-        .target(name: "SceneryWire", swiftSettings: strict),
+        // The values the public API and the wire both name (ScenePhase, the scene kinds, what
+        // the window system says of a window), defined once below both. Depends on nothing.
+        .target(name: "SceneryShared", swiftSettings: strict),
+        // The wire: frames, handshake and messages. Depends on nothing in Scenery but the
+        // shared values, which it re-exports.
+        .target(name: "SceneryWire", dependencies: ["SceneryShared"], swiftSettings: strict),
         // File descriptors, the event loop, processes, signals, runtime paths.
         .target(
             name: "SceneryPlatform",
@@ -98,7 +103,7 @@ let package = Package(
         .target(
             name: "SceneryCore",
             dependencies: [
-                "SceneryMacros", "SceneryFoundation", .product(name: "OpenCombine", package: "OpenCombine"),
+                "SceneryMacros", "SceneryFoundation", "SceneryShared", .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             swiftSettings: strict),
         // Localized strings: reads an app's Localizable.strings and String Catalogs for the
@@ -127,7 +132,7 @@ let package = Package(
         // One window's renderer: view graph, layout, event loop; draws through a backend.
         .target(
             name: "SceneryRenderer",
-            dependencies: ["SceneryCore", "SceneryWire", "SceneryPlatform", "SceneryLocalization"],
+            dependencies: ["SceneryCore", "SceneryShared", "SceneryWire", "SceneryPlatform", "SceneryLocalization"],
             swiftSettings: strict),
         // Cairo + Pango: paints display lists, measures text, finds icons.
         .target(
@@ -139,12 +144,12 @@ let package = Package(
         // The X11 backend (XCB windows and events, Cairo XCB surface).
         .target(
             name: "SceneryX11",
-            dependencies: ["SceneryRenderer", "SceneryCairo", "CXCB", "CSceneryGraphics", "CXKBCommon", "SceneryDBus"],
+            dependencies: ["SceneryRenderer", "SceneryCairo", "SceneryShared", "CXCB", "CSceneryGraphics", "CXKBCommon", "SceneryDBus"],
             swiftSettings: strict),
         // The headless backend (Cairo image surface) for tests and screenshots.
         .target(
             name: "SceneryHeadless",
-            dependencies: ["SceneryRenderer", "SceneryCairo", "SceneryPlatform", "CSceneryGraphics"],
+            dependencies: ["SceneryRenderer", "SceneryCairo", "SceneryPlatform", "SceneryShared", "CSceneryGraphics"],
             swiftSettings: strict),
         // Previews: finds the app's `#Preview`s and `PreviewProvider`s at run time, draws them
         // into PNG files without X (`--previews DIR`), and names the one a window shows

@@ -49,6 +49,15 @@ final class ControlServer {
     /// Whether the socket file is this host's (it removes it when it stops); false for a
     /// socket the service manager listens on and passed (socket activation).
     private let ownsSocketFile: Bool
+    /// The bound socket file's device and inode, to tell it from a file another process
+    /// put at the path since (a service manager's socket unit binds the path anew).
+    private var boundFile: (device: UInt64, inode: UInt64)?
+    /// inotify on the control directory, while the socket file is this host's.
+    private var directoryWatch: Int32 = -1
+    private var directoryToken: EventLoop.Token?
+    /// Called once when another process has put its own socket at the path: the app's
+    /// socket unit was started while this host ran, and launches now reach the service.
+    var onSocketReplaced: (@MainActor () -> Void)?
 
     /// Binds the socket for `appID`, or serves `inherited`, the listening socket a service
     /// manager passed (docs/systemd.md). Either way the caller holds `lock`, so a socket
@@ -69,6 +78,50 @@ final class ControlServer {
         resume = DeadlineTimer(loop: loop)
         reserve = open("/dev/null", O_RDONLY | O_CLOEXEC)
         token = loop.watch(listener) { [unowned self] in self.acceptAll() }
+        if ownsSocketFile { watchSocketFile() }
+    }
+
+    // MARK: The socket file
+
+    private static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
+    /// Whether the file at the path is no longer the socket this server bound.
+    private var socketFileReplaced: Bool {
+        guard let boundFile, let now = Self.identity(of: path) else { return false }
+        return now.device != boundFile.device || now.inode != boundFile.inode
+    }
+
+    /// Notices, on inotify events of the control directory (no polling), another socket
+    /// bound at the path: systemd's socket units (and `systemd-socket-activate`) remove a
+    /// socket file in their way and bind their own.
+    private func watchSocketFile() {
+        boundFile = Self.identity(of: path)
+        let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard fd >= 0 else { return logger.warning("cannot watch \(path) for a service's socket: \(SystemError("inotify_init1"))") }
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        guard inotify_add_watch(fd, directory, UInt32(IN_CREATE | IN_MOVED_TO)) >= 0 else {
+            logger.warning("cannot watch \(directory) for a service's socket: \(SystemError("inotify_add_watch"))")
+            return FileDescriptorIO.close(fd)
+        }
+        directoryWatch = fd
+        directoryToken = loop.watch(fd) { [unowned self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while read(self.directoryWatch, &buffer, buffer.count) > 0 {}
+            guard self.socketFileReplaced else { return }
+            self.stopWatchingSocketFile()
+            self.onSocketReplaced?()
+        }
+    }
+
+    private func stopWatchingSocketFile() {
+        if let directoryToken { loop.remove(directoryToken) }
+        directoryToken = nil
+        if directoryWatch >= 0 { FileDescriptorIO.close(directoryWatch) }
+        directoryWatch = -1
     }
 
     /// Sends `event` to every client that subscribed.
@@ -78,11 +131,33 @@ final class ControlServer {
         }
     }
 
-    /// Sends to one client, closing it when it has left too much unread.
+    /// Sends to one client, closing it when it has left too much unread. A message that
+    /// cannot be sent is logged, and a reply too large for the wire is answered with a
+    /// short error instead: a client never waits for a reply that was dropped unsaid.
     private func send(_ message: WireMessage, to client: ControlClient) {
-        client.channel.send(message)
+        guard client.channel.send(message) else { return sendFailed(message, to: client) }
         if client.channel.queuedByteCount > Self.maximumQueuedBytes {
             logger.warning("control client (pid \(client.pid)) reads nothing: closed with \(client.channel.queuedByteCount >> 20) MiB unread")
+            drop(client)
+        }
+    }
+
+    private func sendFailed(_ message: WireMessage, to client: ControlClient) {
+        guard client.channel.isOpen else {
+            return logger.info("control client (pid \(client.pid)) left before \(message.name) could be sent to it")
+        }
+        let size = message.encodePayload().count
+        guard size > Frame.maximumMessageSize else {
+            logger.warning("cannot send \(message.name) to control client (pid \(client.pid)): the connection failed; closing it")
+            return drop(client)
+        }
+        let megabytes = (Double(size) / 1_048_576 * 10).rounded() / 10
+        logger.warning("\(message.name) for control client (pid \(client.pid)) is \(megabytes) MiB, more than a message may carry (\(Frame.maximumMessageSize >> 20) MiB); sending a short error instead")
+        let reply = ErrorReply(
+            code: "reply-too-large",
+            message: "the answer (\(message.name), \(megabytes) MiB) is larger than a message may be (\(Frame.maximumMessageSize >> 20) MiB)")
+        if !client.channel.send(.error(reply)) {
+            logger.warning("cannot send an error to control client (pid \(client.pid)) either; closing it")
             drop(client)
         }
     }
@@ -123,8 +198,10 @@ final class ControlServer {
         if let token { loop.remove(token) }
         token = nil
         FileDescriptorIO.close(listener)
-        // The service manager's socket stays, to start the host again on the next connection.
-        if ownsSocketFile { unlink(path) }
+        // The service manager's socket stays, to start the host again on the next
+        // connection — one it passed, or one its socket unit bound here since.
+        if ownsSocketFile && !socketFileReplaced { unlink(path) }
+        stopWatchingSocketFile()
         lock.release()
         for client in clients.values { client.channel.close() }
         clients.removeAll()

@@ -47,6 +47,11 @@ final class ControlService {
     private var server: ControlServer?
     /// The scenes as the router sees them (set once `App.body` is evaluated).
     var router = SceneRouter(scenes: [])
+    /// Another process bound its own socket at the control socket's path (the app's socket
+    /// unit was started while this host runs; docs/systemd.md).
+    var onSocketReplaced: (@MainActor () -> Void)?
+    /// The control socket's path, once served.
+    var socketPath: String? { server?.path }
 
     init(appID: String, pool: RendererPool, windows: any SceneWindows, headless: Bool, logger: Logger) {
         self.appID = appID
@@ -61,6 +66,7 @@ final class ControlService {
     func serve(lock: InstanceLock, inherited: Int32?, loop: EventLoop) throws(HostError) {
         let server = try ControlServer(appID: appID, lock: lock, loop: loop, logger: logger, inherited: inherited)
         server.handleRequest = { [unowned self] in self.answer($0) }
+        server.onSocketReplaced = { [unowned self] in self.onSocketReplaced?() }
         self.server = server
     }
 

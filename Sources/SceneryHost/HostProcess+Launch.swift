@@ -35,6 +35,90 @@ extension HostProcess {
         return .success(())
     }
 
+    /// What taking the instance lock came to.
+    enum LockOutcome {
+        /// This host holds the lock and starts.
+        case locked(InstanceLock)
+        /// A host that was starting now serves its socket and took the launch.
+        case handedOver
+        /// That host refused the launch or could not be reached; the message says why.
+        case handOverFailed(String)
+    }
+
+    /// How long a launch waits for a host that holds the instance lock but does not serve
+    /// its control socket yet (it is starting), or for a host that holds it to give it up.
+    static let startingHostWait = 10_000.0
+    /// How long a resident host waits for an instance started by hand to hand its windows
+    /// over (it closes and saves them): shorter than a launch waits for a host's hello, so
+    /// the launch that started the service hears why if it never does.
+    static let handByHandWait = 5_000.0
+
+    /// Takes the instance lock. A launch that finds it held by a host that is still
+    /// starting waits (``InstanceLock/acquire(appID:directory:handsOver:milliseconds:)``,
+    /// on the control directory's events) until that host serves its socket, then hands
+    /// the launch or its URL over as to any running host; or, if the starting host dies
+    /// first, takes the lock and is the host. A resident host waits for the lock itself:
+    /// its holder is an instance started by hand that is handing its windows over to the
+    /// service. A preview window (which keeps no state) does not wait.
+    func takeInstanceLock(launchURL: String?, resident: Bool) throws(HostError) -> LockOutcome {
+        guard keepsState || resident || launchURL != nil else { return .locked(try InstanceLock(appID: appID)) }
+        let wait = resident ? Self.handByHandWait : Self.startingHostWait
+        let deadline = MonotonicClock.milliseconds() + wait
+        while true {
+            let left = max(0, deadline - MonotonicClock.milliseconds())
+            let acquisition: InstanceLock.Acquisition
+            do {
+                acquisition = try InstanceLock.acquire(appID: appID, handsOver: !resident, milliseconds: left)
+            } catch {
+                // Name the whole wait, not what was left of it at the last try.
+                guard case .startingHostNotServing(let appID, let lockPath, let holder, _) = error else { throw error }
+                if resident { throw .runningOutsideService(appID: appID, holder: holder, seconds: wait / 1000) }
+                throw .startingHostNotServing(appID: appID, lockPath: lockPath, holder: holder, seconds: wait / 1000)
+            }
+            switch acquisition {
+            case .acquired(let lock):
+                return .locked(lock)
+            case .hostServing:
+                let instance = RunningInstance(appID: appID)
+                switch launchURL.map({ instance.forward(url: $0) }) ?? instance.handOverLaunch() {
+                case .forwarded: return .handedOver
+                case .failed(let message): return .handOverFailed(message)
+                // It stopped serving between the check and the hand-over: wait on.
+                case .notRunning: continue
+                }
+            }
+        }
+    }
+
+    /// The app's socket unit was started while this host, started by hand, runs: the
+    /// service manager removed this host's socket file and listens at the path, so
+    /// launches and `scenectl` now reach the service, not this host. Two hosts of one app
+    /// would share its state files, so this one gives way: it closes its windows (they stay
+    /// in the saved list), exits, and hands the launch to the service, which reopens them.
+    func controlSocketTakenOver() {
+        guard service?.isResident != true, !pool.shuttingDown else { return }
+        let count = pool.windows.filter { $0.state != .exited }.count
+        let windows = count == 1 ? "its window" : "its \(count) windows"
+        writeLine("\(appName): a service now listens on \(control.socketPath ?? "the control socket") (the app's socket unit was started); handing \(windows) over to it")
+        handsOverToService = true
+        shutDown()
+    }
+
+    /// After ``controlSocketTakenOver()``: the windows are closed and saved, the lock
+    /// given up; a launch handed to the service (which the connection starts) reopens them.
+    func handOverToService() -> Int32 {
+        switch RunningInstance(appID: appID).handOverLaunch() {
+        case .forwarded:
+            return 0
+        case .failed(let message):
+            writeLine("\(appName): cannot hand the windows over to the service: \(message); they reopen at the next launch")
+            return 1
+        case .notRunning:
+            writeLine("\(appName): the service's socket is gone; the windows reopen at the next launch")
+            return 1
+        }
+    }
+
     /// The first argument that looks like a URL (`scheme:...`), as `xdg-open` passes it.
     static func urlArgument(_ arguments: [String]) -> String? {
         arguments.dropFirst().first { argument in

@@ -21,7 +21,7 @@ extension HostProcess {
                 control.broadcast(HostEvent(kind: .scenePhase, sceneID: scene, oldPhase: from, newPhase: to))
             case let .app(from, to):
                 logger.info("app: \(from) → \(to)")
-                appEnvironment.scenePhase = ScenePhase(to)
+                appEnvironment.scenePhase = to
                 runSceneChanges(of: makeScenes(appEnvironment), initial: false)
                 notify.formUnion(pool.windows.map(\.windowID))
                 control.broadcast(HostEvent(kind: .appPhase, oldPhase: from, newPhase: to))

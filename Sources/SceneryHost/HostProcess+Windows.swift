@@ -123,8 +123,8 @@ extension HostProcess: SceneWindows {
             pool.replenishSpares()
         case .windowSignals(let signals):
             guard signals.windowID == renderer.windowID else { return refuse("windowSignals", from: renderer) }
-            renderer.focused = signals.focused
-            if headless && signals.focused {
+            renderer.focused = signals.state.focused
+            if headless && signals.state.focused {
                 // One window holds the focus on a display: the others lose it first, so
                 // the app never sees two active windows.
                 for other in pool.windows where other !== renderer && other.focused {

@@ -36,6 +36,7 @@ package final class HostProcess {
             pool.logger = logger
             store.logger = logger
             control.logger = logger
+            service?.logger = logger
         }
     }
     /// The renderer processes.
@@ -57,11 +58,18 @@ package final class HostProcess {
     private(set) var scenes: [SceneDeclaration] = []
     /// Renderer errors already printed (one line per distinct error, not per window).
     var reportedErrors: Set<String> = []
+    /// Set when the app's socket unit took the control socket's path while this host ran:
+    /// once its windows are closed and saved, it hands them to the service and exits.
+    var handsOverToService = false
     /// The settings in effect (`config/scenery.toml`, the app's file, the environment);
     /// read once the app id is known, and again on SIGHUP.
     private var configuration = EffectiveConfiguration(path: "")
+    /// The launch's own `SCENERY_LOG`: the environment layer of the configuration. The host
+    /// sets the variable to the level in effect for its renderers, so a reload must not
+    /// read it back as if the launch had set it.
+    private let launchLogLevel = RuntimePaths.environment("SCENERY_LOG")
     /// Whether state is loaded and saved at all.
-    private let keepsState: Bool
+    let keepsState: Bool
     /// `SCENERY_BACKEND=headless`: renderers draw on a virtual display that tests drive
     /// (`SceneryTesting`); the host plays its window manager (one focused window).
     let headless = RuntimePaths.environment("SCENERY_BACKEND") == "headless"
@@ -164,15 +172,29 @@ package final class HostProcess {
             }
         }
         do throws(HostError) {
-            // Take the instance lock before starting anything: a host that started at the
-            // same moment, and does not serve its control socket yet, is refused here.
-            // With a socket passed by the service manager, the lock is taken all the same.
-            instanceLock = try InstanceLock(appID: appID)
+            // Take the instance lock before starting anything. A host that started at the
+            // same moment and does not serve its control socket yet holds it: wait for it
+            // to serve (and hand this launch over) or to die (and be the host).
+            switch try takeInstanceLock(launchURL: launchURL, resident: resident) {
+            case .locked(let lock): instanceLock = lock
+            case .handedOver: return 0
+            case .handOverFailed(let message):
+                writeLine("\(appName): \(message)")
+                return 1
+            }
             try start(launchURL: launchURL)
         } catch {
             service?.failed(error.message)
             writeLine("\(appName): \(error.message)")
             pool.terminateAll()
+            if case .runningOutsideService = error {
+                // An instance started by hand holds the lock and did not hand its windows
+                // to the service: answer the connections that started this host, so the
+                // manager does not start it again for them, and exit with the status the
+                // unit does not restart.
+                service?.refusePendingConnections(ErrorReply(code: "running-elsewhere", message: error.message))
+                return 78
+            }
             return 1
         }
         if exitCode != 0 && !pool.hasWindows {
@@ -184,6 +206,7 @@ package final class HostProcess {
         store.flush()
         control.closeDraining()
         pool.waitForChildren()
+        if handsOverToService { return handOverToService() }
         return exitCode
     }
 
@@ -236,6 +259,7 @@ package final class HostProcess {
         for (scene, session) in launching.dropFirst() { openWindow(scene: scene, value: session.value, session: session) }
         if let launchURL { control.deliverAtLaunch(url: launchURL) }
         if let instanceLock { try control.serve(lock: instanceLock, inherited: service?.inheritedListener, loop: loop) }
+        control.onSocketReplaced = { [unowned self] in self.controlSocketTakenOver() }
         StartupTrace.mark("host", "control socket ready")
         service?.windowCount = { [unowned self] in self.pool.windows.filter { $0.state != .exited }.count }
         service?.ready()
@@ -249,28 +273,32 @@ package final class HostProcess {
         case SIGCHLD:
             pool.reap()
         case SIGHUP:
-            loadConfiguration()
-            logger.notice("configuration read again from \(configuration.path)")
-            pool.replenishSpares()
+            reloadConfiguration()
         default:
             logger.info("signal \(signal): closing every window")
             shutDown()
         }
     }
 
-    /// Reads the configuration and applies what can change while running: the log level,
-    /// the spare count (more spares start at once; extra ones stay until used) and the
-    /// restart limit and hang timeout. Every problem in the file is logged with its line.
+    /// Reads the configuration and applies it: the log level (the host's, and that of
+    /// renderers started from then on), the spare count, the restart limit and interval,
+    /// the hang timeout and, under a service manager, the watchdog interval. Every problem
+    /// in the file is logged with its line.
     private func loadConfiguration() {
-        configuration = ConfigurationLoader.load(appID: appID)
-        let level = Logger.Level(rawValue: configuration.values.logLevel.rawValue) ?? .warning
+        let launchLogLevel = self.launchLogLevel
+        configuration = ConfigurationLoader.load(appID: appID) { name in
+            name == "SCENERY_LOG" ? launchLogLevel : RuntimePaths.environment(name)
+        }
+        let values = configuration.values
+        let level = Logger.Level(rawValue: values.logLevel.rawValue) ?? .warning
         logger.logLevel = level
         // Renderers started from now on log at the same level.
         setenv("SCENERY_LOG", level.rawValue, 1)
-        pool.spareTarget = configuration.values.spareRenderers
-        pool.restarts.burst = configuration.values.restartLimit
-        pool.restarts.interval = configuration.values.restartInterval * 1000
-        pool.setHangTimeout(seconds: configuration.values.hangTimeout)
+        pool.spareTarget = values.spareRenderers
+        pool.restarts.burst = values.restartLimit
+        pool.restarts.interval = values.restartInterval * 1000
+        pool.setHangTimeout(seconds: values.hangTimeout)
+        service?.reconfigureWatchdog(configuredSeconds: values.watchdog)
         for diagnostic in configuration.diagnostics {
             switch diagnostic.severity {
             case .error: logger.error("\(diagnostic)")
@@ -279,8 +307,28 @@ package final class HostProcess {
         }
     }
 
+    /// SIGHUP: reads the configuration again, applies every key (more spares start at once,
+    /// spares beyond a lower count stop; the watchdog timer is re-armed), and logs which
+    /// keys changed.
+    private func reloadConfiguration() {
+        let before = configuration.values
+        loadConfiguration()
+        let changes = Self.changedSettings(from: before, to: configuration.values)
+        logger.notice("configuration read again from \(configuration.path): \(changes.isEmpty ? "nothing changed" : changes.joined(separator: ", "))")
+        pool.replenishSpares()
+        pool.trimSpares()
+    }
+
+    /// The settings that differ, as `key old → new` in the file's order.
+    nonisolated static func changedSettings(from old: HostConfiguration, to new: HostConfiguration) -> [String] {
+        HostSetting.allCases.compactMap { setting in
+            let (before, after) = (old.formatted(setting), new.formatted(setting))
+            return before == after ? nil : "\(setting.rawValue) \(before) → \(after)"
+        }
+    }
+
     /// Closes every window and exits 0 once the renderers are gone (SIGKILL after 2 s).
-    private func shutDown() {
+    func shutDown() {
         guard !pool.shuttingDown else { return }
         pool.shuttingDown = true
         service?.stopping()

@@ -2,9 +2,9 @@ import SceneryWire
 
 /// Computes scene phases from what renderers report, by these rules:
 ///
-/// * a **window** is `active` when mapped, not iconic and focused; `inactive` when mapped
-///   and not iconic but not focused; `background` otherwise (iconic, unmapped, not yet
-///   mapped);
+/// * a **window**'s phase is its state's (`WindowState.phase`): `active` when mapped, not
+///   iconic and focused; `inactive` when mapped and not iconic but not focused;
+///   `background` otherwise (iconic, unmapped, not yet mapped);
 /// * a **scene** is the highest phase of its windows (`background` with none);
 /// * the **app** is `active` if any scene is, else `inactive` if any is, else `background`.
 ///
@@ -15,34 +15,28 @@ import SceneryWire
 struct PhaseTracker: Sendable {
     /// One transition.
     enum Transition: Equatable, Sendable {
-        case window(UInt64, scene: String, from: PhaseValue, to: PhaseValue)
-        case scene(String, from: PhaseValue, to: PhaseValue)
-        case app(from: PhaseValue, to: PhaseValue)
+        case window(UInt64, scene: String, from: ScenePhase, to: ScenePhase)
+        case scene(String, from: ScenePhase, to: ScenePhase)
+        case app(from: ScenePhase, to: ScenePhase)
     }
 
     private struct Window: Sendable {
         var sceneID: String
-        var signals: WindowSignals
-        var phase: PhaseValue
+        var state: WindowState
+        var phase: ScenePhase
     }
 
     private var windows: [UInt64: Window] = [:]
-    private(set) var scenePhases: [String: PhaseValue] = [:]
-    private(set) var appPhase: PhaseValue = .background
+    private(set) var scenePhases: [String: ScenePhase] = [:]
+    private(set) var appPhase: ScenePhase = .background
 
     /// The phase of one window (background when unknown).
-    func phase(ofWindow id: UInt64) -> PhaseValue { windows[id]?.phase ?? .background }
-
-    /// The window phase a set of X signals means.
-    static func phase(for signals: WindowSignals) -> PhaseValue {
-        guard signals.mapped && !signals.iconic else { return .background }
-        return signals.focused ? .active : .inactive
-    }
+    func phase(ofWindow id: UInt64) -> ScenePhase { windows[id]?.phase ?? .background }
 
     /// A new window of `sceneID`, not yet mapped (background).
     mutating func addWindow(_ id: UInt64, scene sceneID: String) -> [Transition] {
         windows[id] = Window(
-            sceneID: sceneID, signals: WindowSignals(windowID: id, mapped: false, iconic: false, focused: false),
+            sceneID: sceneID, state: WindowState(),
             phase: .background)
         return aggregate(changedWindow: nil)
     }
@@ -51,8 +45,8 @@ struct PhaseTracker: Sendable {
     mutating func update(_ signals: WindowSignals) -> [Transition] {
         guard var window = windows[signals.windowID] else { return [] }
         let old = window.phase
-        window.signals = signals
-        window.phase = Self.phase(for: signals)
+        window.state = signals.state
+        window.phase = signals.state.phase
         windows[signals.windowID] = window
         guard window.phase != old else { return [] }
         return aggregate(changedWindow: .window(signals.windowID, scene: window.sceneID, from: old, to: window.phase))
@@ -68,7 +62,7 @@ struct PhaseTracker: Sendable {
 
     private mutating func aggregate(changedWindow: Transition?) -> [Transition] {
         var transitions: [Transition] = changedWindow.map { [$0] } ?? []
-        var newScenes: [String: PhaseValue] = [:]
+        var newScenes: [String: ScenePhase] = [:]
         for window in windows.values {
             newScenes[window.sceneID] = max(newScenes[window.sceneID] ?? .background, window.phase)
         }

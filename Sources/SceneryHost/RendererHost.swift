@@ -42,7 +42,7 @@ final class RendererHost {
     /// The window's size as the renderer last reported it (restored after a crash).
     var size: WindowSize?
     /// The window's phase, as the host computed it.
-    var phase: PhaseValue = .background
+    var phase: ScenePhase = .background
     /// Whether the window last reported holding the focus.
     var focused = false
     /// The window's `@SceneStorage` values (JSON by key), kept for restarts and restoration.

@@ -264,6 +264,18 @@ final class RendererPool {
         }
     }
 
+    /// Stops the waiting spares beyond ``spareTarget`` (after the count was lowered), the
+    /// newest first; spares still starting are left until they are ready or used.
+    func trimSpares() {
+        let waiting = renderers.filter { $0.isSpare && $0.state == .opening }
+        let surplus = renderers.filter { $0.isSpare && ($0.state == .starting || $0.state == .opening) }.count - spareTarget
+        guard surplus > 0 else { return }
+        for spare in waiting.reversed().prefix(surplus) {
+            logger.info("spare renderer \(spare.pid) stopped: spare-renderers is \(spareTarget)")
+            close(spare, reason: .host)
+        }
+    }
+
     // MARK: Ending
 
     /// Asks a renderer to close its window; it answers with windowClosed and exits.

@@ -37,7 +37,9 @@ public struct BlockingChannel: ~Copyable {
     /// may differ). Throws ``ChannelError`` for a host that does not answer hello.
     public mutating func greetHostAsControlClient(milliseconds: Double = 5000) throws(ChannelError) {
         try send(.hello(Hello(buildID: BuildIdentity.current, role: .control, pid: getpid())), milliseconds: milliseconds)
-        guard case .hello(let hello) = try receive(milliseconds: milliseconds) else {
+        let answer = try receive(milliseconds: milliseconds)
+        if case .error(let reply) = answer { throw .refused(reply.message) }
+        guard case .hello(let hello) = answer else {
             throw .protocolViolation(WireError(.handshake, "the host did not answer hello"))
         }
         do {
@@ -90,6 +92,8 @@ public enum ChannelError: Error, CustomStringConvertible, Sendable {
     case protocolViolation(WireError)
     /// A system call failed.
     case io(SystemError)
+    /// The peer answered with an error instead of going on; its message says why.
+    case refused(String)
 
     public var description: String {
         switch self {
@@ -97,6 +101,7 @@ public enum ChannelError: Error, CustomStringConvertible, Sendable {
         case .closed: "the peer closed the connection"
         case .protocolViolation(let error): "protocol violation: \(error)"
         case .io(let error): error.description
+        case .refused(let message): message
         }
     }
 }

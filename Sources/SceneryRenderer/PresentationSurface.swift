@@ -1,5 +1,6 @@
 package import SceneryCore
 import SceneryPlatform
+package import SceneryShared
 
 /// One presentation's secondary surface: its content laid out at its own size, its display
 /// list, its keyboard focus, and the native window (a dialog or a popup over the presenting

@@ -119,21 +119,6 @@ package protocol BackendWindow: AnyObject {
     func close()
 }
 
-/// What the window system says about a window, from which the host computes its phase.
-package struct WindowState: Equatable, Sendable {
-    /// Shown on screen (X11: MapNotify without a later UnmapNotify).
-    package var mapped = false
-    /// Minimised (X11: `WM_STATE` Iconic or `_NET_WM_STATE_HIDDEN`).
-    package var iconic = false
-    /// Holds the keyboard focus (X11: FocusIn/FocusOut, ignoring grab notifications).
-    package var focused = false
-    package init(mapped: Bool = false, iconic: Bool = false, focused: Bool = false) {
-        self.mapped = mapped
-        self.iconic = iconic
-        self.focused = focused
-    }
-}
-
 /// What a backend window reports to the renderer.
 @MainActor
 package protocol BackendWindowDelegate: AnyObject {

@@ -289,8 +289,7 @@ package final class RendererProcess {
             self.channel.send(.windowResized(WindowResized(windowID: self.windowID, size: WindowSize(width: width, height: height))))
         }
         controller.onStateChanged = { [unowned self] state in
-            self.channel.send(.windowSignals(WindowSignals(
-                windowID: self.windowID, mapped: state.mapped, iconic: state.iconic, focused: state.focused)))
+            self.channel.send(.windowSignals(WindowSignals(windowID: self.windowID, state: state)))
         }
         do {
             try controller.open(on: backend, appID: manifest.appID, title: title)

@@ -1,17 +1,6 @@
 package import SceneryCore
 package import SceneryPlatform
-package import SceneryWire
-
-extension ScenePhase {
-    /// The API value of a wire phase.
-    init(_ phase: PhaseValue) {
-        switch phase {
-        case .background: self = .background
-        case .inactive: self = .inactive
-        case .active: self = .active
-        }
-    }
-}
+import SceneryWire
 
 /// Owns one window's view tree: resolves the scene's content, lays it out for the window's
 /// size, and presents the display list through the backend.
@@ -46,9 +35,9 @@ package final class WindowController: BackendWindowDelegate {
     /// Called when the window's state (mapped, iconic, focused) changes.
     package var onStateChanged: (@MainActor (WindowState) -> Void)?
     /// The window's phase and the app's, as the host last reported them.
-    package private(set) var phases: (window: PhaseValue, app: PhaseValue) = (.background, .background)
+    package private(set) var phases: (window: ScenePhase, app: ScenePhase) = (.background, .background)
     /// Called when the window's phase or the app's changes.
-    package var onPhaseChanged: (@MainActor (_ window: PhaseValue, _ app: PhaseValue) -> Void)?
+    package var onPhaseChanged: (@MainActor (_ window: ScenePhase, _ app: ScenePhase) -> Void)?
     /// Called when the backend fails.
     package var onFailure: (@MainActor (String) -> Void)?
     /// Called after every frame the window presents.
@@ -480,13 +469,12 @@ package final class WindowController: BackendWindowDelegate {
 
     /// Records the phases the host computed for this window and the app; views that read
     /// `@Environment(\.scenePhase)` update (and their `onChange(of: scenePhase)` runs).
-    package func updatePhases(window: PhaseValue, app: PhaseValue) {
+    package func updatePhases(window: ScenePhase, app: ScenePhase) {
         guard phases != (window, app) else { return }
         phases = (window, app)
         onPhaseChanged?(window, app)
-        let phase = ScenePhase(window)
-        guard context.environment.scenePhase != phase else { return }
-        context.environment.scenePhase = phase
+        guard context.environment.scenePhase != window else { return }
+        context.environment.scenePhase = window
         graph.environmentChanged(at: \EnvironmentValues.scenePhase)
         // Applied at once, not deferred: two phase messages read in one turn are two
         // transitions, and `onChange(of: scenePhase)` must see each of them.

@@ -194,7 +194,7 @@ public final class AppUnderTest {
 
     /// The phase of `window` as the events received so far say (after reading every event
     /// that has already arrived).
-    public func phase(of window: UInt64) -> PhaseValue? {
+    public func phase(of window: UInt64) -> ScenePhase? {
         drainEvents()
         if let last = events.received.last(where: { $0.kind == .windowPhase && $0.windowID == window }) { return last.newPhase }
         return events.initialWindows.first { $0.windowID == window }?.phase
@@ -202,7 +202,7 @@ public final class AppUnderTest {
 
     /// Waits until `window` is in `phase` (already, by the events received, or by a later
     /// transition).
-    public func waitForPhase(of window: UInt64, _ phase: PhaseValue, milliseconds: Double = 10_000) -> Bool {
+    public func waitForPhase(of window: UInt64, _ phase: ScenePhase, milliseconds: Double = 10_000) -> Bool {
         if self.phase(of: window) == phase { return true }
         return events.next(milliseconds: milliseconds) {
             $0.kind == .windowPhase && $0.windowID == window && $0.newPhase == phase
@@ -216,14 +216,14 @@ public final class AppUnderTest {
 
     /// The app's aggregate phase as the events received so far say (nil before any
     /// app transition was received).
-    public func appPhase() -> PhaseValue? {
+    public func appPhase() -> ScenePhase? {
         drainEvents()
         return events.received.last { $0.kind == .appPhase }?.newPhase
     }
 
     /// Waits until the app's aggregate phase is `phase` (by the last transition received,
     /// or a later one).
-    public func waitForAppPhase(_ phase: PhaseValue, milliseconds: Double = 10_000) -> Bool {
+    public func waitForAppPhase(_ phase: ScenePhase, milliseconds: Double = 10_000) -> Bool {
         if appPhase() == phase { return true }
         return events.next(milliseconds: milliseconds) { $0.kind == .appPhase && $0.newPhase == phase } != nil
     }

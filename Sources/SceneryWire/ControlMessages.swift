@@ -11,7 +11,7 @@ public struct WindowInfo: WireCodable {
     /// The window title.
     public var title: String
     /// The window's scene phase.
-    public var phase: PhaseValue
+    public var phase: ScenePhase
     /// The value the window presents (value-presenting groups), as JSON.
     public var value: String?
     /// The window's navigation views (stacks, tab views, split views), as its renderer
@@ -22,7 +22,7 @@ public struct WindowInfo: WireCodable {
 
     /// Creates a description.
     public init(
-        sceneID: String, windowID: UInt64, rendererPID: Int32, xWindowID: UInt32, title: String, phase: PhaseValue = .background,
+        sceneID: String, windowID: UInt64, rendererPID: Int32, xWindowID: UInt32, title: String, phase: ScenePhase = .background,
         value: String? = nil, navigation: [NavigationViewState] = [], responding: Bool = true
     ) {
         self.responding = responding
@@ -42,7 +42,7 @@ public struct WindowInfo: WireCodable {
         writer.write(rendererPID)
         writer.write(xWindowID)
         writer.write(title)
-        writer.write(phase.rawValue)
+        writer.write(phase)
         writer.write(value) { $0.write($1) }
         writer.write(navigation) { $1.encode(to: &$0) }
         writer.write(responding)
@@ -54,7 +54,7 @@ public struct WindowInfo: WireCodable {
         rendererPID = try reader.readInt32("window.rendererPID")
         xWindowID = try reader.readUInt32("window.xWindowID")
         title = try reader.readString("window.title")
-        phase = try reader.readEnum("window.phase", as: PhaseValue.self)
+        phase = try reader.readPhase("window.phase")
         value = try reader.readOptional("window.value") { r throws(WireError) in try r.readString("window.value") }
         navigation = try reader.readArray("window.navigation", minimumElementSize: 17) { r throws(WireError) in
             try NavigationViewState(from: &r)

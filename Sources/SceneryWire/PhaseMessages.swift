@@ -1,23 +1,3 @@
-/// A scene phase as it crosses the wire (`ScenePhase` in the API).
-public enum PhaseValue: UInt8, Sendable, Comparable, CustomStringConvertible {
-    /// Not visible: iconified, unmapped, or not yet mapped.
-    case background = 0
-    /// Visible but without input focus.
-    case inactive = 1
-    /// Visible and focused.
-    case active = 2
-
-    public static func < (a: PhaseValue, b: PhaseValue) -> Bool { a.rawValue < b.rawValue }
-
-    public var description: String {
-        switch self {
-        case .background: "background"
-        case .inactive: "inactive"
-        case .active: "active"
-        }
-    }
-}
-
 /// What a renderer sees of its window's state on X11, reported whenever it changes (after
 /// each batch of X events, so focus flicker within one batch is never reported).
 ///
@@ -25,33 +5,28 @@ public enum PhaseValue: UInt8, Sendable, Comparable, CustomStringConvertible {
 public struct WindowSignals: WireCodable {
     /// The window's id.
     public var windowID: UInt64
-    /// Mapped (MapNotify without a later UnmapNotify).
-    public var mapped: Bool
-    /// Iconified: `WM_STATE` is IconicState or `_NET_WM_STATE` holds `_NET_WM_STATE_HIDDEN`.
-    public var iconic: Bool
-    /// Holds the input focus (FocusIn/FocusOut, ignoring grab and ungrab notifications).
-    public var focused: Bool
+    /// Mapped, iconic and focused, as the renderer's backend reports them.
+    public var state: WindowState
 
     /// Creates a report.
-    public init(windowID: UInt64, mapped: Bool, iconic: Bool, focused: Bool) {
+    public init(windowID: UInt64, state: WindowState) {
         self.windowID = windowID
-        self.mapped = mapped
-        self.iconic = iconic
-        self.focused = focused
+        self.state = state
     }
 
     public func encode(to writer: inout WireWriter) {
         writer.write(windowID)
-        writer.write(mapped)
-        writer.write(iconic)
-        writer.write(focused)
+        writer.write(state.mapped)
+        writer.write(state.iconic)
+        writer.write(state.focused)
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
         windowID = try reader.readUInt64("signals.windowID")
-        mapped = try reader.readBool("signals.mapped")
-        iconic = try reader.readBool("signals.iconic")
-        focused = try reader.readBool("signals.focused")
+        state = WindowState(
+            mapped: try reader.readBool("signals.mapped"),
+            iconic: try reader.readBool("signals.iconic"),
+            focused: try reader.readBool("signals.focused"))
     }
 }
 
@@ -62,12 +37,12 @@ public struct PhaseUpdate: WireCodable {
     /// The window's id.
     public var windowID: UInt64
     /// The window's scene phase.
-    public var windowPhase: PhaseValue
+    public var windowPhase: ScenePhase
     /// The app's phase (active if any window is, else inactive if any is, else background).
-    public var appPhase: PhaseValue
+    public var appPhase: ScenePhase
 
     /// Creates an update.
-    public init(windowID: UInt64, windowPhase: PhaseValue, appPhase: PhaseValue) {
+    public init(windowID: UInt64, windowPhase: ScenePhase, appPhase: ScenePhase) {
         self.windowID = windowID
         self.windowPhase = windowPhase
         self.appPhase = appPhase
@@ -75,14 +50,14 @@ public struct PhaseUpdate: WireCodable {
 
     public func encode(to writer: inout WireWriter) {
         writer.write(windowID)
-        writer.write(windowPhase.rawValue)
-        writer.write(appPhase.rawValue)
+        writer.write(windowPhase)
+        writer.write(appPhase)
     }
 
     public init(from reader: inout WireReader) throws(WireError) {
         windowID = try reader.readUInt64("phase.windowID")
-        windowPhase = try reader.readEnum("phase.windowPhase", as: PhaseValue.self)
-        appPhase = try reader.readEnum("phase.appPhase", as: PhaseValue.self)
+        windowPhase = try reader.readPhase("phase.windowPhase")
+        appPhase = try reader.readPhase("phase.appPhase")
     }
 }
 
@@ -137,9 +112,9 @@ public struct HostEvent: WireCodable {
     /// The scene it happened in ("" for app events).
     public var sceneID: String
     /// The phase before (phase events; `background` otherwise).
-    public var oldPhase: PhaseValue
+    public var oldPhase: ScenePhase
     /// The phase after (phase events; `background` otherwise).
-    public var newPhase: PhaseValue
+    public var newPhase: ScenePhase
     /// For a navigation event, the window's navigation views now (one line of text per
     /// view, at most ``maximumDetailSize`` bytes in all); "" for other events.
     public var detail: String
@@ -148,7 +123,7 @@ public struct HostEvent: WireCodable {
 
     /// Creates an event.
     public init(
-        kind: Kind, windowID: UInt64 = 0, sceneID: String = "", oldPhase: PhaseValue = .background, newPhase: PhaseValue = .background,
+        kind: Kind, windowID: UInt64 = 0, sceneID: String = "", oldPhase: ScenePhase = .background, newPhase: ScenePhase = .background,
         detail: String = ""
     ) {
         self.kind = kind
@@ -163,8 +138,8 @@ public struct HostEvent: WireCodable {
         writer.write(kind.rawValue)
         writer.write(windowID)
         writer.write(sceneID)
-        writer.write(oldPhase.rawValue)
-        writer.write(newPhase.rawValue)
+        writer.write(oldPhase)
+        writer.write(newPhase)
         writer.write(detail)
     }
 
@@ -172,8 +147,8 @@ public struct HostEvent: WireCodable {
         kind = try reader.readEnum("event.kind", as: Kind.self)
         windowID = try reader.readUInt64("event.windowID")
         sceneID = try reader.readString("event.sceneID")
-        oldPhase = try reader.readEnum("event.oldPhase", as: PhaseValue.self)
-        newPhase = try reader.readEnum("event.newPhase", as: PhaseValue.self)
+        oldPhase = try reader.readPhase("event.oldPhase")
+        newPhase = try reader.readPhase("event.newPhase")
         detail = try reader.readString("event.detail")
         guard detail.utf8.count <= Self.maximumDetailSize else {
             throw WireError(.invalidValue, "event.detail is \(detail.utf8.count) bytes, more than \(Self.maximumDetailSize)")

@@ -1,21 +1,3 @@
-/// What kind of scene a manifest entry declares.
-public enum SceneKind: UInt8, Sendable, CustomStringConvertible {
-    /// A `WindowGroup`: any number of windows.
-    case windowGroup = 1
-    /// A `Window`: one unique window.
-    case window = 2
-    /// The `Settings` scene: one settings window.
-    case settings = 3
-
-    public var description: String {
-        switch self {
-        case .windowGroup: "WindowGroup"
-        case .window: "Window"
-        case .settings: "Settings"
-        }
-    }
-}
-
 /// One scene declared in `App.body`.
 public struct SceneEntry: WireCodable {
     /// The scene's id: its `id:` argument, or a structural id such as `scene-0`.

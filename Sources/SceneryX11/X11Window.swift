@@ -5,6 +5,7 @@ import CSceneryGraphics
 import CXCB
 import SceneryCore
 import SceneryRenderer
+import SceneryShared
 
 /// One top-level X11 window, double-buffered through a server-side pixmap.
 ///

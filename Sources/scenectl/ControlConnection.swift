@@ -114,6 +114,8 @@ struct ControlConnection: ~Copyable {
             ScenectlError("\(appID) sent bad data (\(doing)): \(wire)")
         case .io(let system):
             ScenectlError("lost the connection to \(appID) (\(doing)): \(system)")
+        case .refused(let message):
+            ScenectlError("\(appID) refused the connection (\(doing)): \(message)")
         }
     }
 }

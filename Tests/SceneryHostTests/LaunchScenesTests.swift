@@ -1,9 +1,10 @@
 @testable import SceneryCore
 @testable import SceneryHost
+import SceneryWire
 import Testing
 
 @MainActor
-private func scene(_ id: String, _ kind: SceneDeclarationKind, launch: SceneLaunchBehavior = .automatic) -> SceneDeclaration {
+private func scene(_ id: String, _ kind: SceneKind, launch: SceneLaunchBehavior = .automatic) -> SceneDeclaration {
     var declaration = SceneDeclaration(id: id, kind: kind, title: nil) { _ in AnyView(EmptyView()) }
     declaration.launchBehavior = launch
     return declaration

@@ -33,7 +33,7 @@ struct MessageChannelTests {
     func messagesAfterAFailedReplyAreDelivered() throws {
         let (ours, theirs) = try Sockets.pair()
         peerSends([
-            .windowSignals(WindowSignals(windowID: 7, mapped: false, iconic: false, focused: false)),
+            .windowSignals(WindowSignals(windowID: 7, state: WindowState())),
             .windowClosed(WindowClosed(windowID: 7, reason: .user)),
         ], then: theirs)
         let loop = EventLoop()

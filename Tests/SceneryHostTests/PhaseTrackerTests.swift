@@ -3,19 +3,19 @@ import SceneryWire
 import Testing
 
 private func signals(_ id: UInt64, mapped: Bool = true, iconic: Bool = false, focused: Bool = false) -> WindowSignals {
-    WindowSignals(windowID: id, mapped: mapped, iconic: iconic, focused: focused)
+    WindowSignals(windowID: id, state: WindowState(mapped: mapped, iconic: iconic, focused: focused))
 }
 
 @Suite("Scene phases from X11 signals, per window, scene and app")
 struct PhaseTrackerTests {
     @Test("A window's phase: active when mapped, normal and focused; inactive unfocused; background otherwise",
           arguments: [
-            (true, false, true, PhaseValue.active), (true, false, false, .inactive),
+            (true, false, true, ScenePhase.active), (true, false, false, .inactive),
             (true, true, true, .background), (true, true, false, .background),
             (false, false, true, .background), (false, false, false, .background),
           ])
-    func windowPhaseTable(mapped: Bool, iconic: Bool, focused: Bool, expected: PhaseValue) {
-        #expect(PhaseTracker.phase(for: signals(1, mapped: mapped, iconic: iconic, focused: focused)) == expected)
+    func windowPhaseTable(mapped: Bool, iconic: Bool, focused: Bool, expected: ScenePhase) {
+        #expect(WindowState(mapped: mapped, iconic: iconic, focused: focused).phase == expected)
     }
 
     @Test("Opening, focusing, iconifying and restoring one window gives each transition once, in order")

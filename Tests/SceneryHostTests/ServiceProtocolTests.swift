@@ -66,6 +66,25 @@ struct ServiceProtocolTests {
         #expect(HostService.watchdogInterval(environment: environment([:]), pid: 7, configuredSeconds: 0) == nil)
     }
 
+    @Test("The configured watchdog can shorten the pings within WATCHDOG_USEC, never stretch them past what the manager enforces")
+    func configuredWatchdogOnlyShortens() {
+        let manager = environment(["WATCHDOG_USEC": "10000000"])
+        #expect(HostService.watchdogInterval(environment: manager, pid: 7, configuredSeconds: 2) == 2000)
+        #expect(HostService.watchdogInterval(environment: manager, pid: 7, configuredSeconds: 60) == 5000)
+        #expect(HostService.watchdogInterval(environment: environment(["WATCHDOG_USEC": "10000000", "WATCHDOG_PID": "8"]), pid: 7, configuredSeconds: 2) == nil)
+    }
+
+    @Test("A reload names each key that changed, old value and new, in the file's order")
+    func changedSettings() {
+        var new = HostConfiguration()
+        #expect(HostProcess.changedSettings(from: HostConfiguration(), to: new).isEmpty)
+        new.watchdog = 0.5
+        new.spareRenderers = 0
+        new.logLevel = .info
+        #expect(HostProcess.changedSettings(from: HostConfiguration(), to: new)
+            == ["spare-renderers 1 → 0", "watchdog 0 → 0.5", "log-level \"warning\" → \"info\""])
+    }
+
     @Test("STATUS= counts the open windows")
     func statusLine() {
         #expect(HostService.status(windows: 0, resident: true) == "no window open; waiting for a launch")

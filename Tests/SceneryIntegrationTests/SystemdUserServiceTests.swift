@@ -195,6 +195,38 @@ struct SystemdUserServiceTests {
         #expect(strays.isEmpty, "processes of the app are still running: \(strays)")
     }
 
+    @Test("scenectl service install while Hello runs by hand: the running copy hands its window to the service, which runs it without a restart")
+    func installWhileRunning() throws {
+        let run = try UserManagerUnderTest()
+        defer { run.stop() }
+        let hello = BuiltProducts.path("Hello")
+        let plain = try LaunchedProcess(path: hello, environment: run.environment, outputPath: run.runtime.path + "/plain.log")
+        defer { plain.terminate() }
+        let window = try #require(run.x.waitForWindow(wmClass: "Hello"), "Hello did not open its window: \(plain.output)")
+        #expect(run.x.waitUntilViewable(window))
+        let served = FileAppearance.wait(for: "Hello.sock", in: run.runtime.path + "/scenery", milliseconds: 10_000) { !ProcessWatch.isAlive(plain.pid) }
+        try #require(served, "\(plain.output)")
+
+        // Installing starts the socket unit, which binds over the running copy's socket.
+        let (installed, installOutput) = try run.scenectl(["service", "install", hello])
+        #expect(installed == .exited(0), "\(installOutput)")
+        #expect(plain.waitForExit(milliseconds: 15_000) == .exited(0), "\(plain.output)")
+        #expect(plain.output.contains("a service now listens on \(run.runtime.path)/scenery/Hello.sock"), "\(plain.output)")
+
+        // The service's host, started by the hand-over, shows the window; nothing looped.
+        let host = try #require(Int32(try run.property("MainPID", of: "app-Hello.service")), "the service did not start")
+        let reopened = run.x.waitForWindow { candidate in
+            run.x.strings(candidate, "WM_CLASS").contains("Hello")
+                && run.x.cardinals(candidate, "_NET_WM_PID").contains { ProcessWatch.children(of: host).contains(Int32($0)) }
+        }
+        #expect(reopened != nil, "the service did not reopen the window")
+        #expect(try run.property("ActiveState", of: "app-Hello.service") == "active")
+        #expect(try run.property("NRestarts", of: "app-Hello.service") == "0")
+        #expect(try run.property("ActiveState", of: "app-Hello.socket") == "active")
+        let (stopped, stopOutput) = try run.systemctl(["stop", "app-Hello.service"])
+        #expect(stopped == .exited(0), "\(stopOutput)")
+    }
+
     @Test("A host stopped with SIGSTOP misses its watchdog pings: systemd kills and restarts it, and its window comes back")
     func watchdogRestart() throws {
         let run = try UserManagerUnderTest()

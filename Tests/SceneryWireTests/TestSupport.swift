@@ -130,11 +130,11 @@ enum Samples {
     ]
 
     static let phases: [Sample] = [
-        Sample("focused", .windowSignals(WindowSignals(windowID: 1, mapped: true, iconic: false, focused: true))),
-        Sample("iconic", .windowSignals(WindowSignals(windowID: 2, mapped: false, iconic: true, focused: false))),
+        Sample("focused", .windowSignals(WindowSignals(windowID: 1, state: WindowState(mapped: true, iconic: false, focused: true)))),
+        Sample("iconic", .windowSignals(WindowSignals(windowID: 2, state: WindowState(mapped: false, iconic: true, focused: false)))),
         Sample("subscribe", .subscribeEvents),
         Sample("window opened", .hostEvent(HostEvent(kind: .windowOpened, windowID: 4, sceneID: "WindowGroup-0"))),
-    ] + everyCase(of: PhaseValue.self).flatMap { phase in
+    ] + [ScenePhase.background, .inactive, .active].flatMap { phase in
         [
             Sample("\(phase)", .phaseUpdate(PhaseUpdate(windowID: 3, windowPhase: phase, appPhase: .active))),
             Sample("app \(phase)", .phaseUpdate(PhaseUpdate(windowID: .max, windowPhase: .background, appPhase: phase))),

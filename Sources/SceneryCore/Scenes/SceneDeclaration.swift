@@ -1,7 +1,4 @@
-/// The kinds of scene the host manages.
-package enum SceneDeclarationKind: Sendable {
-    case windowGroup, window, settings
-}
+package import SceneryShared
 
 /// One scene as the host and renderers see it: identity, kind, title, window options, and
 /// how to build its content.
@@ -12,7 +9,7 @@ package enum SceneDeclarationKind: Sendable {
 package struct SceneDeclaration {
     /// The explicit `id:`, or a structural id from the declaration order.
     package var id: String
-    package var kind: SceneDeclarationKind
+    package var kind: SceneKind
     package var title: String?
     /// The key `title` is localized from (the renderer looks it up for the window's title);
     /// nil: the title is shown as it is.
@@ -42,7 +39,7 @@ package struct SceneDeclaration {
     package var content: @MainActor (_ presentedValue: String?) -> AnyView
 
     package init(
-        id: String, kind: SceneDeclarationKind, title: String?,
+        id: String, kind: SceneKind, title: String?,
         presentation: PresentedValueType? = nil,
         content: @escaping @MainActor (_ presentedValue: String?) -> AnyView
     ) {

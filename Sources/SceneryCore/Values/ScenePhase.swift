@@ -1,23 +1,6 @@
-/// Whether a scene is in the foreground and receiving input.
-///
-/// In a view, `@Environment(\.scenePhase)` is the phase of the window the view is in; see
-/// docs/scene-phases.md for how Scenery derives it from X11.
-public enum ScenePhase: Comparable, Hashable, Sendable, CustomStringConvertible {
-    /// Not visible: minimised, unmapped, or not yet shown.
-    case background
-    /// Visible but not focused.
-    case inactive
-    /// Visible and focused.
-    case active
-
-    public var description: String {
-        switch self {
-        case .background: "background"
-        case .inactive: "inactive"
-        case .active: "active"
-        }
-    }
-}
+// `ScenePhase` is defined once, below the view system and the wire (SceneryShared), and is
+// part of the public API through this re-export.
+@_exported public import enum SceneryShared.ScenePhase
 
 private struct ScenePhaseKey: EnvironmentKey {
     static var defaultValue: ScenePhase { .background }

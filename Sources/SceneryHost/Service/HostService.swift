@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Logging
 import SceneryPlatform
+import SceneryWire
 
 /// The host's side of running under a service manager (docs/systemd.md): what it was
 /// started with, and what it tells the manager.
@@ -31,10 +32,13 @@ final class HostService {
     var windowCount: (@MainActor () -> Int)?
     private let notifier: ServiceNotifier?
     private let loop: EventLoop
-    private let logger: Logger
+    var logger: Logger
     private let watchdog: DeadlineTimer
     /// Milliseconds between watchdog pings; nil when the watchdog is off.
-    let watchdogInterval: Double?
+    private(set) var watchdogInterval: Double?
+    /// The manager's watchdog variables as the host was started with them (`WATCHDOG_USEC`,
+    /// `WATCHDOG_PID`), kept to recompute the interval when the configuration changes.
+    private let managerWatchdog: [String: String]
     private var announcedCount: Int?
     private var isReady = false
     private var isStopping = false
@@ -63,44 +67,73 @@ final class HostService {
                 logger.warning("\(error.message)")
             }
         }
-        let interval = watchdogInterval(
-            environment: RuntimePaths.environment, pid: getpid(), configuredSeconds: configuredWatchdogSeconds)
+        var managerWatchdog: [String: String] = [:]
+        for name in ["WATCHDOG_USEC", "WATCHDOG_PID"] { managerWatchdog[name] = RuntimePaths.environment(name) }
         for name in ["NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"] { unsetenv(name) }
         guard resident || notifier != nil else { return nil }
         return HostService(
-            appID: appID, resident: resident, listener: activated, notifier: notifier,
-            watchdogInterval: notifier == nil ? nil : interval, loop: loop, logger: logger)
+            appID: appID, resident: resident, listener: activated, notifier: notifier, managerWatchdog: managerWatchdog,
+            configuredWatchdogSeconds: configuredWatchdogSeconds, loop: loop, logger: logger)
     }
 
     private init(
-        appID: String, resident: Bool, listener: Int32?, notifier: ServiceNotifier?, watchdogInterval: Double?,
-        loop: EventLoop, logger: Logger
+        appID: String, resident: Bool, listener: Int32?, notifier: ServiceNotifier?, managerWatchdog: [String: String],
+        configuredWatchdogSeconds: Double, loop: EventLoop, logger: Logger
     ) {
         isResident = resident
         inheritedListener = listener
         self.notifier = notifier
-        self.watchdogInterval = watchdogInterval
+        self.managerWatchdog = managerWatchdog
+        watchdogInterval = notifier == nil ? nil : Self.watchdogInterval(
+            environment: { managerWatchdog[$0] }, pid: getpid(), configuredSeconds: configuredWatchdogSeconds)
         self.loop = loop
         self.logger = logger
         watchdog = DeadlineTimer(loop: loop)
         reopenMarker = RuntimePaths.controlDirectory() + "/" + appID + ".reopen"
         reopensSavedWindows = resident && access(reopenMarker, F_OK) == 0
         if let watchdogInterval {
-            logger.info("watchdog: pinging the service manager every \(Int(watchdogInterval)) ms")
+            logger.info("watchdog: pinging the service manager every \(Self.milliseconds(watchdogInterval))")
             pingWatchdog()
         }
         loop.afterEachTurn { [weak self] in self?.publishWindowCount() }
     }
 
-    /// The interval between watchdog pings, in milliseconds: half of the manager's
-    /// `WATCHDOG_USEC` when it is meant for `pid` (`WATCHDOG_PID` unset or equal), else the
-    /// configured `watchdog` seconds; nil when neither asks for pings.
+    /// The interval between watchdog pings, in milliseconds. The manager's `WATCHDOG_USEC`
+    /// (when meant for `pid`: `WATCHDOG_PID` unset or equal) is the deadline it enforces, so
+    /// the host pings at half of it, or more often when the configured `watchdog` seconds
+    /// are shorter — the configuration can shorten the pings, never stretch them past what
+    /// the manager enforces. Without `WATCHDOG_USEC`, the configured seconds are the
+    /// interval; nil when neither asks for pings (or the manager's watchdog is another
+    /// process's).
     nonisolated static func watchdogInterval(environment: (String) -> String?, pid: Int32, configuredSeconds: Double) -> Double? {
+        let configured = configuredSeconds > 0 ? configuredSeconds * 1000 : nil
         if let text = environment("WATCHDOG_USEC"), let microseconds = UInt64(text), microseconds > 0 {
             if let owner = environment("WATCHDOG_PID"), Int32(owner) != pid { return nil }
-            return Double(microseconds) / 2000
+            return min(Double(microseconds) / 2000, configured ?? .infinity)
         }
-        return configuredSeconds > 0 ? configuredSeconds * 1000 : nil
+        return configured
+    }
+
+    /// Applies a new `watchdog` setting (SIGHUP): recomputes the interval against the
+    /// manager's `WATCHDOG_USEC` and, when it changed, pings now and re-arms the timer at
+    /// the new interval (or stops pinging).
+    func reconfigureWatchdog(configuredSeconds: Double) {
+        let new = notifier == nil ? nil : Self.watchdogInterval(
+            environment: { [managerWatchdog] in managerWatchdog[$0] }, pid: getpid(), configuredSeconds: configuredSeconds)
+        guard new != watchdogInterval, !isStopping else { return }
+        watchdogInterval = new
+        watchdog.cancel()
+        if let new {
+            logger.notice("watchdog: pinging the service manager every \(Self.milliseconds(new))")
+            pingWatchdog()
+        } else {
+            logger.notice("watchdog: no longer pinging the service manager")
+        }
+    }
+
+    /// Milliseconds for a log line ("250 ms", "5000 ms").
+    nonisolated static func milliseconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) ms" : "\(value) ms"
     }
 
     /// The host serves its control socket: `READY=1`, with the window count.
@@ -123,6 +156,18 @@ final class HostService {
     /// Tells the manager why the host cannot start (`STATUS=`), before it exits.
     func failed(_ message: String) {
         notify(["STATUS=" + message])
+    }
+
+    /// Answers every connection waiting on the passed socket with `reply` and closes it,
+    /// for a host that cannot start: a connection left waiting would make the manager
+    /// start the host again at once, in a loop.
+    func refusePendingConnections(_ reply: ErrorReply) {
+        guard let listener = inheritedListener else { return }
+        while let fd = Sockets.accept(listener) {
+            // The channel closes the connection when it goes away.
+            let channel = BlockingChannel(fd: fd)
+            try? channel.send(.error(reply), milliseconds: 200)
+        }
     }
 
     /// `STATUS=` line for `windows` open windows.

@@ -48,7 +48,7 @@ struct EnvironmentTests {
         }
         controller.render()
         #expect(texts().contains("Phase: background"))
-        for phase in [PhaseValue.inactive, .active, .active, .background, .inactive] {
+        for phase in [ScenePhase.inactive, .active, .active, .background, .inactive] {
             controller.updatePhases(window: phase, app: phase)
         }
         #expect(texts().contains("Phase: inactive"))
