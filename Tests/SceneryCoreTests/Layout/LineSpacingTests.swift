@@ -146,7 +146,7 @@ struct LineSpacingTests {
         #expect(w.texts.contains("[a\nb\nXc]"), "\(w.texts)")
     }
 
-    @Test("TextEditor with lineSpacing: Up from the third line lands on the second")
+    @Test("V67: a TextEditor with lineSpacing(6) puts its lines a line height + 6 apart; Up from the third line lands on the second")
     func editor() throws {
         struct Editor: View {
             @State var text = "abc\ndef\nghi"
