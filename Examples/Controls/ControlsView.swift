@@ -141,6 +141,11 @@ struct SettingsForm: View {
     @State private var dark = false
     @State private var sounds = true
     @State private var volume = 0.6
+    @State private var copies = 2
+    @State private var owner = ""
+    @State private var size = 1
+    @State private var accent = Color(red: 0.2, green: 0.5, blue: 0.9)
+    @State private var since = Date(timeIntervalSinceReferenceDate: 815_961_600)
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -148,9 +153,19 @@ struct SettingsForm: View {
                 Section("General") {
                     LabeledContent("Name", value: name)
                     LabeledContent("Files", value: 1234, format: .number)
+                    TextField("Owner", text: $owner, prompt: Text("Required"))
+                    Stepper("Copies: \(copies)", value: $copies, in: 1...9)
+                    DatePicker("Since", selection: $since, displayedComponents: .date)
+                        .datePickerStyle(.field)
                     Slider(value: $volume) { Text("Volume") }
                 }
                 Section("Appearance") {
+                    Picker("Text size", selection: $size) {
+                        Text("Small").tag(0)
+                        Text("Medium").tag(1)
+                        Text("Large").tag(2)
+                    }
+                    ColorPicker("Accent", selection: $accent, supportsOpacity: false)
                     Toggle("Dark appearance", isOn: $dark).toggleStyle(.switch)
                     Toggle("Play sounds", isOn: $sounds)
                 }

@@ -1,7 +1,8 @@
 import Scenery
 
 /// The text input views in each style: an empty field with its prompt, a filled one, a
-/// secure field, a vertical field, a disabled field and a text editor.
+/// secure field, a vertical field, a disabled field and a text editor with 3 points
+/// between its lines.
 struct TextInputPage: View {
     @State private var empty = ""
     @State private var name = "Ada Lovelace"
@@ -23,7 +24,8 @@ struct TextInputPage: View {
             TextField("Disabled", text: $name)
                 .disabled(true)
             TextEditor(text: $essay)
-                .frame(height: 60)
+                .lineSpacing(3)
+                .frame(height: 70)
                 .border(.secondary)
         }
         .padding()

@@ -249,7 +249,8 @@ package final class CairoPainter {
                 matrix: [matrix.xx / scale, matrix.yx / scale, matrix.xy / scale, matrix.yy / scale],
                 alignment: UInt8(alignment.rawValue),
                 width: PangoTextMeasurer.layoutWidth(frame.width) ?? -1, lineLimit: lineLimit ?? -1,
-                ellipsize: lineLimit == nil ? 0 : UInt8(ellipsize.rawValue))
+                ellipsize: lineLimit == nil ? 0 : UInt8(ellipsize.rawValue),
+                lineSpacing: PangoTextMeasurer.spacingUnits(Double(style.lineSpacing)))
             if memo.draw(key, options: options, on: cr) {
                 cairo_font_options_destroy(options)
                 return

@@ -23,23 +23,34 @@ package final class MemoizedTextMeasurer: TextMeasurer {
     }
 
     package func measure(_ text: String, font: Font, maxWidth: Double?) -> CGSize {
+        measurePlain(text, font: font, maxWidth: maxWidth, lineSpacing: 0)
+    }
+
+    private func measurePlain(_ text: String, font: Font, maxWidth: Double?, lineSpacing: CGFloat) -> CGSize {
         if let memo {
-            if let size = memo.size(of: text, font: font, maxWidth: maxWidth) { return size }
+            if let size = memo.size(of: text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing) { return size }
             // Pango's measurer answers a width the text fits in unwrapped with the natural
             // size (PangoTextMeasurer.measure), so the remembered natural size answers it too:
             // a window resized before Pango has loaded lays its text out without it.
-            if let maxWidth, let natural = memo.size(of: text, font: font, maxWidth: nil), natural.width <= maxWidth {
+            if let maxWidth, let natural = memo.size(of: text, font: font, maxWidth: nil, lineSpacing: lineSpacing),
+               natural.width <= maxWidth {
                 return natural
             }
         }
-        let size = pango.measure(text, font: font, maxWidth: maxWidth)
-        memo?.record(size: size, of: text, font: font, maxWidth: maxWidth)
+        let size = pango.measure(ResolvedText(string: text, runs: []), font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
+        memo?.record(size: size, of: text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
         return size
     }
 
     /// Text with styled runs is measured by Pango (the remembered layouts hold plain text only).
     package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?) -> CGSize {
-        text.runs.isEmpty ? measure(text.string, font: font, maxWidth: maxWidth) : pango.measure(text, font: font, maxWidth: maxWidth)
+        measure(text, font: font, maxWidth: maxWidth, lineSpacing: 0)
+    }
+
+    package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?, lineSpacing: CGFloat) -> CGSize {
+        text.runs.isEmpty
+            ? measurePlain(text.string, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
+            : pango.measure(text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
     }
 
     package func characterOffset(at point: CGPoint, in text: ResolvedText, font: Font, width: CGFloat, style: TextLayoutStyle) -> Int? {
@@ -53,5 +64,13 @@ package final class MemoizedTextMeasurer: TextMeasurer {
 
     package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?) -> Int {
         pango.caretOffset(at: point, in: text, font: font, width: width)
+    }
+
+    package func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> CGRect {
+        pango.caretRect(at: offset, in: text, font: font, width: width, lineSpacing: lineSpacing)
+    }
+
+    package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int {
+        pango.caretOffset(at: point, in: text, font: font, width: width, lineSpacing: lineSpacing)
     }
 }

@@ -9,15 +9,23 @@ package import SceneryCore
 /// same text (the caret, the selection's ends, a click) between two edits.
 extension PangoTextMeasurer {
     package func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?) -> CGRect {
-        let layout = caretLayout(text, font: font, width: width)
+        caretRect(at: offset, in: text, font: font, width: width, lineSpacing: 0)
+    }
+
+    package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?) -> Int {
+        caretOffset(at: point, in: text, font: font, width: width, lineSpacing: 0)
+    }
+
+    package func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> CGRect {
+        let layout = caretLayout(text, font: font, width: width, lineSpacing: lineSpacing)
         var strong = PangoRectangle(), weak = PangoRectangle()
         pango_layout_get_cursor_pos(layout, Int32(clamping: max(0, min(offset, text.utf8.count))), &strong, &weak)
         let scale = Double(PANGO_SCALE)
         return CGRect(x: Double(strong.x) / scale, y: Double(strong.y) / scale, width: 0, height: Double(strong.height) / scale)
     }
 
-    package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?) -> Int {
-        let layout = caretLayout(text, font: font, width: width)
+    package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int {
+        let layout = caretLayout(text, font: font, width: width, lineSpacing: lineSpacing)
         let scale = Double(PANGO_SCALE)
         var index: Int32 = 0, trailing: Int32 = 0
         let x = Int32(clamping: Int((max(-1e6, min(1e6, Double(point.x))) * scale).rounded()))
@@ -43,12 +51,12 @@ extension PangoTextMeasurer {
         return end
     }
 
-    /// A layout of `text` for caret questions, reused while the same text, font and width
-    /// are asked about.
-    private func caretLayout(_ text: String, font: Font, width: CGFloat?) -> OpaquePointer {
-        let key = CaretLayoutKey(text: text, font: font, width: width.map { Double($0) })
+    /// A layout of `text` for caret questions, reused while the same text, font, width and
+    /// line spacing are asked about.
+    private func caretLayout(_ text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> OpaquePointer {
+        let key = CaretLayoutKey(text: text, font: font, width: width.map { Double($0) }, lineSpacing: Double(lineSpacing))
         if let cached = caretLayoutCache, cached.key == key { return cached.layout }
-        let layout = makeLayout(text, font: font, width: key.width)
+        let layout = makeLayout(text, font: font, width: key.width, lineSpacing: key.lineSpacing)
         caretLayoutCache = CaretLayoutCache(key: key, layout: layout)
         return layout
     }
@@ -59,6 +67,7 @@ struct CaretLayoutKey: Equatable {
     var text: String
     var font: Font
     var width: Double?
+    var lineSpacing: Double
 }
 
 /// The Pango layout last used for caret questions; released when replaced.

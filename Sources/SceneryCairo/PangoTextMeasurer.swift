@@ -16,12 +16,14 @@ package final class PangoTextMeasurer: TextMeasurer {
         var text: String
         var font: Font
         var maxWidth: Double?
+        var lineSpacing: Double
     }
 
     private struct StyledCacheKey: Hashable {
         var text: ResolvedText
         var font: Font
         var maxWidth: Double?
+        var lineSpacing: Double
     }
 
     /// A measurer on the process's shared font map (96 dpi, so 1 point = 1 pixel).
@@ -57,15 +59,20 @@ package final class PangoTextMeasurer: TextMeasurer {
     }
 
     package func measure(_ text: String, font: Font, maxWidth: Double?) -> Size {
-        let key = CacheKey(text: text, font: font, maxWidth: maxWidth)
+        measurePlain(text, font: font, maxWidth: maxWidth, lineSpacing: 0)
+    }
+
+    /// The size of plain text with `lineSpacing` between its lines.
+    private func measurePlain(_ text: String, font: Font, maxWidth: Double?, lineSpacing: Double) -> Size {
+        let key = CacheKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
         if let size = cache[key] { return size }
         // Text that fits the width unwrapped is its natural size: the stack algorithm
         // proposes several widths, and most of them need no layout of their own.
         if let maxWidth {
-            let natural = measure(text, font: font, maxWidth: nil)
+            let natural = measurePlain(text, font: font, maxWidth: nil, lineSpacing: lineSpacing)
             if natural.width <= maxWidth { return natural }
         }
-        let size = Self.logicalSize(of: makeLayout(text, font: font, width: maxWidth))
+        let size = Self.logicalSize(of: makeLayout(text, font: font, width: maxWidth, lineSpacing: lineSpacing))
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size
@@ -73,17 +80,30 @@ package final class PangoTextMeasurer: TextMeasurer {
 
     /// The size of text with styled runs: their fonts, spacing and inline images count.
     package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?) -> Size {
-        if text.runs.isEmpty { return measure(text.string, font: font, maxWidth: maxWidth) }
-        let key = StyledCacheKey(text: text, font: font, maxWidth: maxWidth)
+        measure(text, font: font, maxWidth: maxWidth, lineSpacing: 0)
+    }
+
+    /// The size with `lineSpacing` between lines, as Pango lays it out
+    /// (`pango_layout_set_spacing`): no spacing after the last line.
+    package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?, lineSpacing: CGFloat) -> Size {
+        let spacing = Double(lineSpacing)
+        if text.runs.isEmpty { return measurePlain(text.string, font: font, maxWidth: maxWidth, lineSpacing: spacing) }
+        let key = StyledCacheKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: spacing)
         if let size = styledCache[key] { return size }
         if let maxWidth {
-            let natural = measure(text, font: font, maxWidth: nil)
+            let natural = measure(text, font: font, maxWidth: nil, lineSpacing: lineSpacing)
             if natural.width <= maxWidth { return natural }
         }
-        let size = Self.logicalSize(of: makeLayout(text, font: font, width: maxWidth))
+        let size = Self.logicalSize(of: makeLayout(text, font: font, width: maxWidth, lineSpacing: spacing))
         if styledCache.count >= Self.cacheLimit { styledCache.removeAll(keepingCapacity: true) }
         styledCache[key] = size
         return size
+    }
+
+    /// `lineSpacing` points in Pango units, as `pango_layout_set_spacing` takes them.
+    nonisolated static func spacingUnits(_ lineSpacing: Double) -> Int32 {
+        guard lineSpacing.isFinite, lineSpacing > 0 else { return 0 }
+        return Int32(clamping: Int(min((lineSpacing * Double(PANGO_SCALE)).rounded(), Double(Int32.max))))
     }
 
     /// The logical size of `layout` in whole pixels; releases the layout.
@@ -97,7 +117,7 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// The character at `point` (from the layout's origin) of `text` laid out as
     /// ``CairoPainter`` draws it `width` wide with `style`: Pango's own hit test.
     package func characterOffset(at point: CGPoint, in text: ResolvedText, font: Font, width: CGFloat, style: TextLayoutStyle) -> Int? {
-        let layout = makeLayout(text, font: font, width: width)
+        let layout = makeLayout(text, font: font, width: width, lineSpacing: Double(style.lineSpacing))
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         Self.applyLayoutStyle(style, to: layout)
         var index: Int32 = 0
@@ -109,8 +129,8 @@ package final class PangoTextMeasurer: TextMeasurer {
     }
 
     /// A layout for `text` in `font`: its runs as Pango attributes.
-    func makeLayout(_ text: ResolvedText, font: Font, width: Double?) -> OpaquePointer {
-        let layout = makeLayout(text.string, font: font, width: width)
+    func makeLayout(_ text: ResolvedText, font: Font, width: Double?, lineSpacing: Double = 0) -> OpaquePointer {
+        let layout = makeLayout(text.string, font: font, width: width, lineSpacing: lineSpacing)
         for run in text.runs {
             if let runFont = run.style.font { FontConfigurationCache.use(runFont.family, fontMap: pango_context_get_font_map(context)) }
         }
@@ -122,15 +142,17 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// thousands of strings; each entry is a few dozen bytes).
     static let cacheLimit = 8192
 
-    /// A layout for `text` in `font`, wrapping words at `width` when it is finite.
-    /// The caller releases it with `g_object_unref`.
-    func makeLayout(_ text: String, font: Font, width: Double?) -> OpaquePointer {
+    /// A layout for `text` in `font`, wrapping words at `width` when it is finite, with
+    /// `lineSpacing` points between lines. The caller releases it with `g_object_unref`.
+    func makeLayout(_ text: String, font: Font, width: Double?, lineSpacing: Double = 0) -> OpaquePointer {
         FontConfigurationCache.use(font.family, fontMap: pango_context_get_font_map(context))
-        return Self.makeLayout(text, font: font, width: width, in: context)
+        return Self.makeLayout(text, font: font, width: width, lineSpacing: lineSpacing, in: context)
     }
 
     /// A layout for `text` in `font` on `context`, without recording the family.
-    nonisolated static func makeLayout(_ text: String, font: Font, width: Double?, in context: OpaquePointer) -> OpaquePointer {
+    nonisolated static func makeLayout(
+        _ text: String, font: Font, width: Double?, lineSpacing: Double = 0, in context: OpaquePointer
+    ) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
@@ -144,6 +166,8 @@ package final class PangoTextMeasurer: TextMeasurer {
             pango_layout_set_width(layout, units)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
+        let spacing = spacingUnits(lineSpacing)
+        if spacing > 0 { pango_layout_set_spacing(layout, spacing) }
         return layout
     }
 }

@@ -22,18 +22,21 @@ import SceneryWire
 /// integers and doubles, length-prefixed UTF-8 strings and counted arrays).
 package struct RememberedTextLayouts: Sendable, Equatable {
     /// The file format; a file of another format is ignored.
-    package static let formatVersion: UInt8 = 2
+    package static let formatVersion: UInt8 = 3
     static let magic: [UInt8] = Array("SCNYTXT".utf8) + [formatVersion]
 
-    /// A measurement: what ``PangoTextMeasurer`` returned for this text, font and width.
+    /// A measurement: what ``PangoTextMeasurer`` returned for this text, font, width and
+    /// line spacing (points).
     package struct MeasureKey: Hashable, Sendable {
         package var text: String
         package var font: Font
         package var maxWidth: Double?
-        package init(text: String, font: Font, maxWidth: Double?) {
+        package var lineSpacing: Double
+        package init(text: String, font: Font, maxWidth: Double?, lineSpacing: Double = 0) {
             self.text = text
             self.font = font
             self.maxWidth = maxWidth
+            self.lineSpacing = lineSpacing
         }
     }
 
@@ -48,11 +51,12 @@ package struct RememberedTextLayouts: Sendable, Equatable {
         /// The linear part of the context's transformation (xx, yx, xy, yy).
         package var matrix: [Double]
         /// PangoAlignment, the layout width in Pango units (-1: none), the line limit
-        /// (-1: none) and PangoEllipsizeMode.
+        /// (-1: none), PangoEllipsizeMode and the spacing between lines in Pango units.
         package var alignment: UInt8
         package var width: Int32
         package var lineLimit: Int32
         package var ellipsize: UInt8
+        package var lineSpacing: Int32 = 0
     }
 
     /// One glyph as Pango drew it: its index in its font, and its position from the
@@ -157,6 +161,7 @@ package struct RememberedTextLayouts: Sendable, Equatable {
             writer.write(key.font)
             writer.write(key.text)
             writer.write(key.maxWidth) { $0.write($1) }
+            writer.write(key.lineSpacing)
             writer.write(size.width)
             writer.write(size.height)
             return writer.bytes
@@ -171,6 +176,7 @@ package struct RememberedTextLayouts: Sendable, Equatable {
             writer.write(key.width)
             writer.write(key.lineLimit)
             writer.write(key.ellipsize)
+            writer.write(key.lineSpacing)
             writer.write(runs) { writer, run in
                 writer.write(UInt32(run.font))
                 writer.write(run.glyphs) { writer, glyph in
@@ -217,16 +223,17 @@ package struct RememberedTextLayouts: Sendable, Equatable {
             for _ in 0..<12 { values.append(try reader.readDouble("matrix")) }
             return FontRecord(pattern: pattern, file: file, fontMatrix: Array(values[0..<6]), ctm: Array(values[6...]))
         }
-        let measured = try reader.readArray("sizes", minimumElementSize: 38) { reader throws(WireError) in
+        let measured = try reader.readArray("sizes", minimumElementSize: 46) { reader throws(WireError) in
             let font = try reader.readFont()
             let text = try reader.readString("text")
             let maxWidth = try reader.readOptional("max width") { reader throws(WireError) in try reader.readDouble("max width") }
+            let lineSpacing = try reader.readDouble("line spacing")
             let size = CGSize(width: try reader.readDouble("width"), height: try reader.readDouble("height"))
-            return (MeasureKey(text: text, font: font, maxWidth: maxWidth), size)
+            return (MeasureKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing), size)
         }
         result.sizes = Dictionary(measured, uniquingKeysWith: { $1 })
         let fontCount = result.fonts.count
-        let drawn = try reader.readArray("drawings", minimumElementSize: 40) { reader throws(WireError) in
+        let drawn = try reader.readArray("drawings", minimumElementSize: 44) { reader throws(WireError) in
             let font = try reader.readFont()
             let text = try reader.readString("text")
             let options = try reader.readUInt64("font options")
@@ -234,7 +241,8 @@ package struct RememberedTextLayouts: Sendable, Equatable {
             let key = DrawKey(
                 text: text, font: font, fontOptions: options, matrix: matrix,
                 alignment: try reader.readUInt8("alignment"), width: try reader.readInt32("width"),
-                lineLimit: try reader.readInt32("line limit"), ellipsize: try reader.readUInt8("ellipsize"))
+                lineLimit: try reader.readInt32("line limit"), ellipsize: try reader.readUInt8("ellipsize"),
+                lineSpacing: try reader.readInt32("line spacing"))
             let runs = try reader.readArray("runs", minimumElementSize: 8) { reader throws(WireError) in
                 let index = Int(try reader.readUInt32("font"))
                 guard index < fontCount else { throw WireError(.invalidValue, "font \(index) of \(fontCount)") }

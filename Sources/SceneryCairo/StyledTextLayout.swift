@@ -87,8 +87,10 @@ extension PangoTextMeasurer {
         return (channel(color.red), channel(color.green), channel(color.blue), max(1, channel(color.opacity)))
     }
 
-    /// Sets the lines, ellipsis and alignment ``CairoPainter`` draws `style` with.
+    /// Sets the lines, their spacing, ellipsis and alignment ``CairoPainter`` draws `style` with.
     nonisolated static func applyLayoutStyle(_ style: TextLayoutStyle, to layout: OpaquePointer) {
+        let spacing = spacingUnits(Double(style.lineSpacing))
+        if spacing > 0 { pango_layout_set_spacing(layout, spacing) }
         if let lineLimit = style.lineLimit {
             pango_layout_set_height(layout, -Int32(max(1, lineLimit)))
             pango_layout_set_ellipsize(layout, ellipsizeMode(style))

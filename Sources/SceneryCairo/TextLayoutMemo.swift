@@ -56,16 +56,16 @@ package final class TextLayoutMemo {
 
     // MARK: Measuring
 
-    /// The remembered size of `text`, or nil.
-    package func size(of text: String, font: Font, maxWidth: Double?) -> CGSize? {
-        let key = RememberedTextLayouts.MeasureKey(text: text, font: font, maxWidth: maxWidth)
+    /// The remembered size of `text` with `lineSpacing` between its lines, or nil.
+    package func size(of text: String, font: Font, maxWidth: Double?, lineSpacing: CGFloat = 0) -> CGSize? {
+        let key = RememberedTextLayouts.MeasureKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: Double(lineSpacing))
         return contents.sizes[key] ?? recordedSizes[key]
     }
 
     /// Records a size Pango measured (while recording).
-    package func record(size: CGSize, of text: String, font: Font, maxWidth: Double?) {
+    package func record(size: CGSize, of text: String, font: Font, maxWidth: Double?, lineSpacing: CGFloat = 0) {
         guard state == .recording else { return }
-        recordedSizes[RememberedTextLayouts.MeasureKey(text: text, font: font, maxWidth: maxWidth)] = size
+        recordedSizes[RememberedTextLayouts.MeasureKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: Double(lineSpacing))] = size
     }
 
     // MARK: Drawing

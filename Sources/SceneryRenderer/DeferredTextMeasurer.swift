@@ -32,4 +32,16 @@ package final class DeferredTextMeasurer: TextMeasurer {
     package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?) -> Int {
         measurer.caretOffset(at: point, in: text, font: font, width: width)
     }
+
+    package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?, lineSpacing: CGFloat) -> CGSize {
+        measurer.measure(text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
+    }
+
+    package func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> CGRect {
+        measurer.caretRect(at: offset, in: text, font: font, width: width, lineSpacing: lineSpacing)
+    }
+
+    package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int {
+        measurer.caretOffset(at: point, in: text, font: font, width: width, lineSpacing: lineSpacing)
+    }
 }

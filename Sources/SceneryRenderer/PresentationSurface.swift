@@ -141,6 +141,10 @@ package final class PresentationSurface: BackendWindowDelegate {
 
     /// Closes the native window.
     func close() {
+        // A help tag of this presentation's views goes with it.
+        if let tag = controller.helpTag, tag.inPresentation, tag.presentation === self || tag.presentation == nil {
+            controller.hideHelpTag()
+        }
         window?.close()
         window = nil
     }
@@ -184,6 +188,7 @@ package final class PresentationSurface: BackendWindowDelegate {
         if controller.graph.isUpdateScheduled { controller.updateViews() }
         guard !isBlocked else { return controller.activateTopPresentation() }
         if pressed { controller.lastInputWasKeyboard = false }
+        if pressed && controller.helpTag?.inPresentation == true { controller.hideHelpTag() }
         if pressed {
             if entry.kind.isPopup && !CGRect(origin: .zero, size: size).contains(point) {
                 return windowClickedOutside()
@@ -227,6 +232,11 @@ package final class PresentationSurface: BackendWindowDelegate {
         } else {
             changed = hover.pointerLeft(root: content)
         }
+        // Help tags show in sheets, dialogs and popovers as in the main window (not for a
+        // menu's items, nor inside a tooltip).
+        if !isMenu && entry.kind != .tooltip {
+            controller.helpTagPointerMoved(to: point, root: content, presentation: self)
+        }
         if isMenu, point != nil, let item = hover.hoveredTarget as? (any FocusableNode), item.acceptsFocus,
            item.focusIdentity != focus.focusedNode?.focusIdentity {
             focus.focus(item.focusIdentity)
@@ -255,6 +265,7 @@ package final class PresentationSurface: BackendWindowDelegate {
     }
 
     package func windowKey(_ press: KeyPress) {
+        if entry.kind != .tooltip && controller.helpTag?.inPresentation == true { controller.hideHelpTag() }
         if controller.graph.isUpdateScheduled { controller.updateViews() }
         guard !isBlocked else { return }
         if press.phase != .up { controller.lastInputWasKeyboard = true }

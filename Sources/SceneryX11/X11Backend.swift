@@ -217,6 +217,21 @@ package final class X11Backend: RenderBackend {
     /// The window with X id `id`, if this backend made it and it is open.
     func window(withID id: xcb_window_t) -> X11Window? { windows[id] }
 
+    /// For pointer motion a popup's grab reports outside that popup, with no button held:
+    /// the popup it was opened from (a submenu's menu, or that menu's) under the pointer,
+    /// with the pointer in that popup's pixels. Nil when the pointer is over none of them.
+    func popupUnderGrab(_ motion: xcb_motion_notify_event_t) -> (X11Window, Double, Double)? {
+        guard motion.state & 256 == 0, let grabbing = windows[motion.event], grabbing.isPopup,
+              !grabbing.containsPixel(x: Int(motion.event_x), y: Int(motion.event_y)) else { return nil }
+        var candidate = grabbing.parentPopup
+        while let popup = candidate {
+            let x = Int(motion.root_x) - Int(popup.rootOrigin.x), y = Int(motion.root_y) - Int(popup.rootOrigin.y)
+            if popup.containsPixel(x: x, y: y) { return (popup, Double(x), Double(y)) }
+            candidate = popup.parentPopup
+        }
+        return nil
+    }
+
     /// Sends buffered requests to the server.
     func flush() { xcb_flush(connection) }
 
@@ -316,8 +331,15 @@ package final class X11Backend: RenderBackend {
             // implicit grab reports it outside the window too); without, it hovers.
             let motion = raw.assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
             lastEventTime = motion.time
-            windows[motion.event]?.handlePointerMotion(
-                x: Double(motion.event_x), y: Double(motion.event_y), state: motion.state)
+            if let (menu, x, y) = popupUnderGrab(motion) {
+                // A submenu's grab reports the pointer over the menu it came from: that menu
+                // hovers (its item under the pointer is highlighted), the submenu does not.
+                windows[motion.event]?.handlePointerLeave()
+                menu.handlePointerMotion(x: x, y: y, state: motion.state)
+            } else {
+                windows[motion.event]?.handlePointerMotion(
+                    x: Double(motion.event_x), y: Double(motion.event_y), state: motion.state)
+            }
         case XCB_ENTER_NOTIFY:
             let enter = raw.assumingMemoryBound(to: xcb_enter_notify_event_t.self).pointee
             windows[enter.event]?.handlePointerMotion(x: Double(enter.event_x), y: Double(enter.event_y), state: enter.state)

@@ -22,6 +22,12 @@ extension X11Window {
         return false
     }
 
+    /// The popup this popup was opened from (a submenu's menu), if any.
+    var parentPopup: X11Window? {
+        guard case .popup(let parent, _, _, _) = role, let window = owner.window(withID: parent), window.isPopup else { return nil }
+        return window
+    }
+
     /// Whether window pixel (x, y) is inside the window.
     func containsPixel(x: Int, y: Int) -> Bool {
         let size = pixelSize

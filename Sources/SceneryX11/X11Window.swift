@@ -44,6 +44,8 @@ final class X11Window: BackendWindow {
     let role: BackendWindowRole
     /// A popup's grab of the pointer and keyboard (X11Window+Presentation.swift).
     var grab: PopupGrab?
+    /// Where a popup was placed on the root window, in pixels (popups do not move).
+    var rootOrigin = (x: Int16(0), y: Int16(0))
 
     var nativeID: UInt32 { id }
     var connection: OpaquePointer { backend.connection }
@@ -84,6 +86,7 @@ final class X11Window: BackendWindow {
             origin = (Int16((roomX * position.x).rounded()), Int16((roomY * position.y).rounded()))
             hints.position = origin
         }
+        rootOrigin = origin
         xcb_create_window(
             connection, UInt8(XCB_COPY_FROM_PARENT), id, screen.root, origin.x, origin.y,
             pixels.width, pixels.height, 0,

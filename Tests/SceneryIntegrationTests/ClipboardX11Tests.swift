@@ -13,12 +13,13 @@ private final class ClipboardRun {
     let run: HelloUnderTest
     let window: UInt32
     let files = TemporaryDirectory(prefix: "scenery-clipboard")
-    private var helpers: [LaunchedProcess] = []
+    let xclip: Xclip
 
     /// - Parameter logging: read the app's debug log live (`run.app.nextLine()`).
     init(logging: Bool = false) throws {
         run = try HelloUnderTest(
             product: "ClipboardProbe", extraEnvironment: logging ? ["SCENERY_LOG": "debug"] : [:], pipingOutput: logging)
+        xclip = Xclip(display: run.display.display, files: files)
         window = try run.openedActiveWindow().window
     }
 
@@ -38,54 +39,18 @@ private final class ClipboardRun {
 
     /// `xclip -o` of `selection` (as `target`): its exit status and the bytes it printed.
     func xclipOutput(_ selection: String, target: String? = nil) throws -> (status: TerminationStatus?, bytes: [UInt8]) {
-        let path = files.path + "/out-\(helpers.count)"
-        helpers.append(try LaunchedProcess(
-            path: "/usr/bin/xclip", arguments: ["-o", "-selection", selection] + (target.map { ["-t", $0] } ?? []),
-            environment: ["DISPLAY": run.display.display], outputPath: path))
-        let status = helpers.last!.waitForExit(milliseconds: 20_000)
-        return (status, Self.readBytes(path))
+        try xclip.output(selection, target: target)
     }
 
-    /// Starts `xclip -i` owning `selection` with `bytes` (as `target`), in the foreground,
-    /// and waits until it owns the selection.
+    /// Starts `xclip -i` owning `selection` with `bytes` (as `target`) and waits until it
+    /// owns the selection.
     @discardableResult
     func xclipOwning(_ selection: String, bytes: [UInt8], target: String? = nil) throws -> LaunchedProcess {
-        let input = files.path + "/in-\(helpers.count)"
-        let fd = open(input, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        // Hold the selection first: xclip taking it sends the holder a SelectionClear (its
-        // "Waiting for selection request" lines come before it takes the selection).
-        let holder = try #require(SelectionHolder(display: run.display.display, selection: selection.uppercased()))
-        let xclip = try LaunchedProcess(
-            path: "/usr/bin/xclip",
-            arguments: ["-verbose", "-i", input, "-selection", selection] + (target.map { ["-t", $0] } ?? []),
-            environment: ["DISPLAY": run.display.display], outputPath: files.path + "/xclip-\(helpers.count).log")
-        helpers.append(xclip)
-        if holder.waitUntilTaken(milliseconds: 10_000) { return xclip }
-        Issue.record("xclip never took \(selection): \(xclip.output)")
-        return xclip
-    }
-
-    static func readBytes(_ path: String) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return bytes
+        try xclip.owning(selection, bytes: bytes, target: target)
     }
 
     func stop() {
-        for helper in helpers {
-            helper.signal(SIGCONT)
-            helper.terminate()
-        }
+        xclip.stop()
         run.stop()
         files.remove()
     }

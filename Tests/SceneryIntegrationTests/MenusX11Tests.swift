@@ -75,6 +75,38 @@ struct MenusX11Tests {
         test.expectGone(menu)
     }
 
+    @Test("With a submenu open, the pointer moved back over the menu highlights the item under it")
+    func pointerBackOverParentMenu() throws {
+        let test = try Run()
+        defer { test.run.stop() }
+        try test.click("Edit")
+        try xdotool(["mousemove", "10000", "10000"], on: test.run)
+        let menu = try popup(of: test.window, test, type: "DROPDOWN_MENU")
+        try test.key("End")
+        try test.key("Right")
+        let submenu = try popup(of: menu, test, type: "DROPDOWN_MENU")
+        let menuOrigin = try #require(test.x.position(of: menu))
+        let menuSize = try #require(test.x.size(of: menu))
+        /// Pixels of the highlight (a light grey row) in the menu's top `rows` rows.
+        func highlightPixels(rows: Int) -> Int {
+            guard let image = test.x.screenshot(menu) else { return -1 }
+            return image.count(x: 0, y: 0, width: image.width, height: rows) { x, y in
+                let c = image.rgb(x: x, y: y)
+                return abs(c.red - c.green) < 6 && abs(c.green - c.blue) < 6 && c.red > 190 && c.red < 240
+            }
+        }
+        let rows = 24
+        #expect(highlightPixels(rows: rows) < 200, "the first item is not highlighted while the submenu has the keys")
+        let before = test.x.frameNumber(menu)
+        // Over the menu's first item (its rows start a few points below the menu's top).
+        try xdotool(["mousemove", String(menuOrigin.x + menuSize.width / 3), String(menuOrigin.y + 14)], on: test.run)
+        #expect(test.x.waitForFrame(of: menu, after: before) != nil, "the menu did not redraw for the pointer")
+        let highlighted = highlightPixels(rows: rows)
+        #expect(highlighted > 1000, "the item under the pointer is not highlighted")
+        if highlighted <= 1000 { test.x.screenshot(menu)?.writePNG(to: TestArtifacts.path("menu-parent-hover.png")) }
+        try test.key("Escape")
+    }
+
     @Test("A menu picker opens its options in a menu: a click on one selects it; Down, Down, Return select by keys")
     func menuPicker() throws {
         let test = try Run()

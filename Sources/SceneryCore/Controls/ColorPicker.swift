@@ -26,12 +26,9 @@ nonisolated public struct ColorPicker<Label: View>: View {
             supportsOpacity: supportsOpacity, label: label)
     }
 
-    /// The label and the swatch.
+    /// The label and the swatch (in a form, the label in its label column).
     @MainActor public var body: some View {
-        HStack(alignment: .center, spacing: 8) {
-            label
-            ColorSwatch(selection: selection.value, supportsOpacity: supportsOpacity)
-        }
+        FormRow(label: label, content: ColorSwatch(selection: selection.value, supportsOpacity: supportsOpacity))
     }
 }
 

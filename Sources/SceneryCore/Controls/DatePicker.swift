@@ -137,26 +137,28 @@ struct DatePickerControl<Label: View>: View {
     let label: Label
     @Environment(\.datePickerStyle) private var style
 
+    /// In a form, the label goes in the form's label column.
     var body: some View {
-        HStack(alignment: .firstTextBaseline, spacing: 8) {
-            label
-            if style == .graphical {
-                VStack(alignment: .leading, spacing: 8) {
-                    if components.contains(.date) || components.isEmpty {
-                        DateCalendar(selection: selection, range: range)
-                    }
-                    if components.contains(.hourAndMinute) {
-                        DateField(selection: selection, range: range, components: .hourAndMinute)
-                    }
+        FormRow(label: label, content: control, alignment: .firstTextBaseline)
+    }
+
+    @ViewBuilder private var control: some View {
+        if style == .graphical {
+            VStack(alignment: .leading, spacing: 8) {
+                if components.contains(.date) || components.isEmpty {
+                    DateCalendar(selection: selection, range: range)
                 }
-            } else if style == .compact && (components.contains(.date) || components.isEmpty) {
-                HStack(alignment: .center, spacing: 6) {
-                    DateField(selection: selection, range: range, components: components)
-                    DateCalendarButton(selection: selection, range: range)
+                if components.contains(.hourAndMinute) {
+                    DateField(selection: selection, range: range, components: .hourAndMinute)
                 }
-            } else {
-                DateField(selection: selection, range: range, components: components)
             }
+        } else if style == .compact && (components.contains(.date) || components.isEmpty) {
+            HStack(alignment: .center, spacing: 6) {
+                DateField(selection: selection, range: range, components: components)
+                DateCalendarButton(selection: selection, range: range)
+            }
+        } else {
+            DateField(selection: selection, range: range, components: components)
         }
     }
 }

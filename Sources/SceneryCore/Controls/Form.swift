@@ -175,23 +175,49 @@ nonisolated struct BuiltInForm: View, PrimitiveView {
 nonisolated struct FormRow<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
+    /// The control as it is in a form, when it differs (a text field without the title as
+    /// its placeholder).
+    var formContent: Content? = nil
+    /// How label and control line up: centred on each other, or on their first baselines
+    /// (a column of radio buttons, a graphical date picker, a text field).
+    var alignment: VerticalAlignment = .center
+    /// Whether the label is shown outside a form (a text field's title is not).
+    var labelOutsideForm = true
 
     @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
-        let hidesLabel = context.environment.labelsHidden
-        guard context.environment.formLayout != nil else {
-            let row = HStack(alignment: .center, spacing: 8) {
-                if !hidesLabel { label }
-                content
-            }
-            return SceneryCore.resolve(row, into: &nodes, context: context)
+        if context.environment.formLayout == nil {
+            resolveOutsideForm(into: &nodes, context: context)
+        } else {
+            resolveInForm(formContent ?? content, into: &nodes, context: context)
         }
+    }
+
+    /// The label, then the control, in a row (or the control alone).
+    @MainActor private func resolveOutsideForm(into nodes: inout [ViewNode], context: ResolveContext) {
+        if !labelOutsideForm {
+            SceneryCore.resolve(content, into: &nodes, context: context)
+            return
+        }
+        let hidesLabel = context.environment.labelsHidden
+        let row = HStack(alignment: alignment, spacing: 8) {
+            if !hidesLabel { label }
+            content
+        }
+        SceneryCore.resolve(row, into: &nodes, context: context)
+    }
+
+    /// The label and `control` in a ``FormRowNode``, for the form's columns.
+    @MainActor private func resolveInForm(_ control: Content, into nodes: inout [ViewNode], context: ResolveContext) {
+        let hidesLabel = context.environment.labelsHidden
         // One node each (a stack of one view is that view's size and flexibility).
         var labelNodes: [ViewNode] = []
         SceneryCore.resolve(
             VStack(alignment: .trailing, spacing: 2) { if !hidesLabel { label } }, into: &labelNodes, context: context.child(.index(0)))
         var contentNodes: [ViewNode] = []
-        SceneryCore.resolve(VStack(alignment: .leading, spacing: 4) { content }, into: &contentNodes, context: context.child(.index(1)))
+        SceneryCore.resolve(VStack(alignment: .leading, spacing: 4) { control }, into: &contentNodes, context: context.child(.index(1)))
         guard let labelNode = labelNodes.first, let contentNode = contentNodes.first else { return }
-        nodes.append(FormRowNode(label: labelNode, content: contentNode))
+        let row = FormRowNode(label: labelNode, content: contentNode)
+        row.alignsBaselines = alignment == .firstTextBaseline
+        nodes.append(row)
     }
 }

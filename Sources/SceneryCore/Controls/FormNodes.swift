@@ -3,7 +3,7 @@
 /// A control's label and the control in a form: the label trailing-aligned in a column of
 /// the width the form gives it (``labelColumn``), 8 points, then the control; in a grouped
 /// form (``spreads``), the label leading and the control trailing. Both are centred
-/// vertically on each other.
+/// vertically on each other, or their first text baselines line up (``alignsBaselines``).
 @MainActor
 package final class FormRowNode: ViewNode {
     let label: ViewNode
@@ -12,6 +12,8 @@ package final class FormRowNode: ViewNode {
     var labelColumn: CGFloat?
     /// Label at the leading edge, control at the trailing edge of the width offered.
     var spreads = false
+    /// The label's first baseline on the control's (else both centred).
+    var alignsBaselines = false
     static let gap: CGFloat = 8
 
     init(label: ViewNode, content: ViewNode) {
@@ -29,22 +31,51 @@ package final class FormRowNode: ViewNode {
         return ProposedViewSize(width: proposal.width.map { max(0, $0 - labelWidth - gap) }, height: proposal.height)
     }
 
+    /// The tops of the label and the control in a row: centred on each other, or with
+    /// their first baselines on one line; and the row's height.
+    private func verticalPlacement(labelProposal: ProposedViewSize, contentProposal: ProposedViewSize)
+        -> (label: CGFloat, content: CGFloat, height: CGFloat, labelSize: CGSize, contentSize: CGSize) {
+        let labelDimensions = label.dimensions(for: labelProposal)
+        let contentDimensions = content.dimensions(for: contentProposal)
+        let labelSize = CGSize(width: labelDimensions.width, height: labelDimensions.height)
+        let contentSize = CGSize(width: contentDimensions.width, height: contentDimensions.height)
+        guard alignsBaselines else {
+            let height = max(labelSize.height, contentSize.height)
+            return ((height - labelSize.height) / 2, (height - contentSize.height) / 2, height, labelSize, contentSize)
+        }
+        let labelBaseline = labelDimensions[VerticalAlignment.firstTextBaseline]
+        let contentBaseline = contentDimensions[VerticalAlignment.firstTextBaseline]
+        let line = max(labelBaseline, contentBaseline)
+        let labelTop = line - labelBaseline, contentTop = line - contentBaseline
+        let height = max(labelTop + labelSize.height, contentTop + contentSize.height)
+        return (labelTop, contentTop, height, labelSize, contentSize)
+    }
+
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let labelSize = label.sizeThatFits(ProposedViewSize(width: labelWidth, height: nil))
-        let contentSize = content.sizeThatFits(contentProposal(proposal))
-        var width = labelWidth + gap + contentSize.width
+        let placement = verticalPlacement(
+            labelProposal: ProposedViewSize(width: labelWidth, height: nil), contentProposal: contentProposal(proposal))
+        var width = labelWidth + gap + placement.contentSize.width
         if spreads, let offered = proposal.width, offered.isFinite { width = max(width, offered) }
-        return CGSize(width: width, height: max(labelSize.height, contentSize.height))
+        return CGSize(width: width, height: placement.height)
+    }
+
+    package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        guard key == VerticalAlignment.firstTextBaseline.key else { return nil }
+        let contentProposal = contentProposal(proposal)
+        let placement = verticalPlacement(labelProposal: ProposedViewSize(width: labelWidth, height: nil), contentProposal: contentProposal)
+        return placement.content + content.dimensions(for: contentProposal)[VerticalAlignment.firstTextBaseline]
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        let labelSize = label.sizeThatFits(ProposedViewSize(width: labelWidth, height: nil))
+        let labelProposal = ProposedViewSize(width: labelWidth, height: nil)
         let contentProposal = contentProposal(ProposedViewSize(width: bounds.width, height: proposal.height))
-        let contentSize = content.sizeThatFits(contentProposal)
-        let labelX = spreads ? bounds.minX : bounds.minX + labelWidth - labelSize.width
-        label.place(at: CGPoint(x: labelX, y: bounds.midY - labelSize.height / 2), proposal: ProposedViewSize(width: labelWidth, height: nil))
-        let contentX = spreads ? bounds.maxX - contentSize.width : bounds.minX + labelWidth + gap
-        content.place(at: CGPoint(x: contentX, y: bounds.midY - contentSize.height / 2), proposal: contentProposal)
+        let placement = verticalPlacement(labelProposal: labelProposal, contentProposal: contentProposal)
+        // The row's own height may differ from the one asked for: centre the pair in it.
+        let top = bounds.minY + (bounds.height - placement.height) / 2
+        let labelX = spreads ? bounds.minX : bounds.minX + labelWidth - placement.labelSize.width
+        label.place(at: CGPoint(x: labelX, y: top + placement.label), proposal: labelProposal)
+        let contentX = spreads ? bounds.maxX - placement.contentSize.width : bounds.minX + labelWidth + gap
+        content.place(at: CGPoint(x: contentX, y: top + placement.content), proposal: contentProposal)
     }
 }
 

@@ -54,10 +54,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         } else {
             control = AnyView(PickerControl(model: MainActorBound(model), currentValueLabel: currentValueLabel))
         }
-        let view = HStack(alignment: model.style.isColumn ? .firstTextBaseline : .center, spacing: 8) {
-            label
-            control
-        }
+        // In a form the label goes in the form's label column.
+        let view = FormRow(label: label, content: control, alignment: model.style.isColumn ? .firstTextBaseline : .center)
         SceneryCore.resolve(view, into: &nodes, context: context)
     }
 }

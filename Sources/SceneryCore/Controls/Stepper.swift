@@ -77,18 +77,15 @@ nonisolated public struct Stepper<Label: View>: View {
         return { unchecked() }
     }
 
-    /// The label, then the − and + buttons.
+    /// The label, then the − and + buttons (in a form, the label in its label column).
     @MainActor public var body: some View {
         let model = model.value
         // Reading the value here makes the stepper update when it changes.
         let actions = (increment: model.increment(), decrement: model.decrement())
-        HStack(spacing: 8) {
-            label
-            StepperButtons(
-                increment: actions.increment.map(MainActorBound.init),
-                decrement: actions.decrement.map(MainActorBound.init),
-                onEditingChanged: MainActorBound(model.onEditingChanged))
-        }
+        FormRow(label: label, content: StepperButtons(
+            increment: actions.increment.map(MainActorBound.init),
+            decrement: actions.decrement.map(MainActorBound.init),
+            onEditingChanged: MainActorBound(model.onEditingChanged)))
     }
 }
 

@@ -26,9 +26,55 @@ package protocol TextMeasurer: AnyObject {
     /// ``caretRect(at:in:font:width:)`` lays it out: a point left of a line gives its start,
     /// right of it its end, above the text the first line, below it the last.
     func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?) -> Int
+    /// ``measure(_:font:maxWidth:)-(ResolvedText,_,_)`` with `lineSpacing` extra points
+    /// between one line's bottom and the next line's top (none after the last line).
+    func measure(_ text: ResolvedText, font: Font, maxWidth: Double?, lineSpacing: CGFloat) -> CGSize
+    /// ``caretRect(at:in:font:width:)`` with `lineSpacing` between lines: the caret is as
+    /// high as its line, and each line starts `lineSpacing` below the one before.
+    func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> CGRect
+    /// ``caretOffset(at:in:font:width:)`` with `lineSpacing` between lines (a point in the
+    /// space between two lines belongs to the nearer one, as in Pango).
+    func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int
 }
 
 extension TextMeasurer {
+    /// ``measure(_:font:maxWidth:lineSpacing:)`` of plain text.
+    package func measure(_ text: String, font: Font, maxWidth: Double?, lineSpacing: CGFloat) -> CGSize {
+        lineSpacing == 0
+            ? measure(text, font: font, maxWidth: maxWidth)
+            : measure(ResolvedText(string: text, runs: []), font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
+    }
+
+    /// From the size without spacing, for lines of equal height: the line count is the
+    /// height over one line's height, and each line after the first adds `lineSpacing`.
+    package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?, lineSpacing: CGFloat) -> CGSize {
+        let size = measure(text, font: font, maxWidth: maxWidth)
+        guard lineSpacing != 0 else { return size }
+        let lines = textLineCount(height: size.height, lineHeight: lineHeight(for: font))
+        return CGSize(width: size.width, height: size.height + CGFloat(lines - 1) * lineSpacing)
+    }
+
+    /// From the caret without spacing, for lines of equal height: the caret's row moves
+    /// down by `lineSpacing` per line above it.
+    package func caretRect(at offset: Int, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> CGRect {
+        let rect = caretRect(at: offset, in: text, font: font, width: width)
+        guard lineSpacing != 0 else { return rect }
+        let height = lineHeight(for: font)
+        let row = height > 0 ? max(0, (rect.minY / height).rounded()) : 0
+        return rect.offsetBy(dx: 0, dy: row * lineSpacing)
+    }
+
+    /// From the caret offset without spacing: the point's row is found with the spacing,
+    /// then asked about without it.
+    package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int {
+        guard lineSpacing != 0 else { return caretOffset(at: point, in: text, font: font, width: width) }
+        let height = lineHeight(for: font)
+        let pitch = max(1, height + lineSpacing)
+        let row = ((point.y + lineSpacing / 2) / pitch).rounded(.down)
+        let within = max(0, min(point.y - row * pitch, height - 0.5))
+        return caretOffset(at: CGPoint(x: point.x, y: row * height + within), in: text, font: font, width: width)
+    }
+
     /// Measures the characters in `font` (runs in other fonts are not told apart).
     package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?) -> CGSize {
         measure(text.string, font: font, maxWidth: maxWidth)
@@ -73,6 +119,16 @@ extension TextMeasurer {
     package func lineHeight(for font: Font) -> CGFloat { measure("X", font: font, maxWidth: nil).height }
     /// Four fifths of the line height, a typical ascent.
     package func baseline(for font: Font) -> CGFloat { (lineHeight(for: font) * 0.8).rounded() }
+}
+
+/// The lines a block of text `height` high holds (at least one), each `lineHeight` high.
+package func textLineCount(height: CGFloat, lineHeight: CGFloat) -> Int {
+    lineHeight > 0 ? max(1, Int((height / lineHeight).rounded())) : 1
+}
+
+/// The height of `lines` lines of `lineHeight` with `lineSpacing` between each two.
+package func textBlockHeight(lines: Int, lineHeight: CGFloat, lineSpacing: CGFloat) -> CGFloat {
+    CGFloat(lines) * lineHeight + CGFloat(max(0, lines - 1)) * lineSpacing
 }
 
 /// Deterministic text metrics: every character is `0.5 × size` wide (rounded up per

@@ -31,16 +31,19 @@ package struct TextLayoutStyle: Hashable, Sendable {
     package var isRightToLeft = false
     /// The styled runs of the text (``ResolvedText``); empty for plain text.
     package var runs: [TextRun] = []
+    /// Extra points between one line's bottom and the next line's top (`lineSpacing`).
+    package var lineSpacing: CGFloat = 0
 
     package init(
         lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncation: Text.TruncationMode = .tail,
-        isRightToLeft: Bool = false, runs: [TextRun] = []
+        isRightToLeft: Bool = false, runs: [TextRun] = [], lineSpacing: CGFloat = 0
     ) {
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.truncation = truncation
         self.isRightToLeft = isRightToLeft
         self.runs = runs
+        self.lineSpacing = lineSpacing
     }
 }
 
@@ -50,6 +53,10 @@ private struct MultilineTextAlignmentKey: EnvironmentKey {
 
 private struct TruncationModeKey: EnvironmentKey {
     static var defaultValue: Text.TruncationMode { .tail }
+}
+
+private struct LineSpacingKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 0 }
 }
 
 extension EnvironmentValues {
@@ -64,6 +71,13 @@ extension EnvironmentValues {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
     }
+
+    /// The distance in points between the bottom of one line and the top of the next in
+    /// multi-line text (0 unless set). Text, text editors and vertical text fields read it.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -75,5 +89,11 @@ extension View {
     /// Sets where text inside this view is cut when it does not fit.
     nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         updatingEnvironment { $0.truncationMode = mode }
+    }
+
+    /// Sets the distance in points between the bottom of one line and the top of the next
+    /// for the multi-line text inside this view (text, text editors, vertical text fields).
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        updatingEnvironment { $0.lineSpacing = lineSpacing }
     }
 }

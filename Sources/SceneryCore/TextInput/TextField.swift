@@ -39,12 +39,23 @@ nonisolated public struct TextField<Label: View>: View {
         self.init(label: label(), prompt: prompt, source: .formatted(value, format: format))
     }
 
-    /// The field.
+    /// The field; in a form, its label in the form's label column and the field in the
+    /// control column (the title is the label, a prompt given besides it the placeholder).
     @MainActor public var body: some View {
-        TextInputView(
-            source: source, prompt: prompt, isSecure: false,
-            axis: axis == .vertical ? .vertical(minLines: 1, maxLines: nil) : .singleLine)
+        let inputAxis: TextInputAxis = axis == .vertical ? .vertical(minLines: 1, maxLines: nil) : .singleLine
+        FormRow(
+            label: label,
+            content: TextInputView(source: source, prompt: prompt, isSecure: false, axis: inputAxis),
+            formContent: TextInputView(source: source, prompt: formPrompt(label: label, prompt: prompt), isSecure: false, axis: inputAxis),
+            alignment: .firstTextBaseline, labelOutsideForm: false)
     }
+}
+
+/// A field's placeholder in a form: none when the prompt is only the title repeated (a
+/// field made with a title and no prompt), since the title is the row's label there.
+@MainActor func formPrompt<Label: View>(label: Label, prompt: Text?) -> Text? {
+    guard let prompt, let title = label as? Text, title == prompt else { return prompt }
+    return nil
 }
 
 extension TextInputSource {
@@ -143,9 +154,14 @@ nonisolated public struct SecureField<Label: View>: View {
         self.source = MainActorBound(source)
     }
 
-    /// The field.
+    /// The field; in a form, its label in the form's label column (the title is the label,
+    /// a prompt given besides it the placeholder).
     @MainActor public var body: some View {
-        TextInputView(source: source, prompt: prompt, isSecure: true, axis: .singleLine)
+        FormRow(
+            label: label,
+            content: TextInputView(source: source, prompt: prompt, isSecure: true, axis: .singleLine),
+            formContent: TextInputView(source: source, prompt: formPrompt(label: label, prompt: prompt), isSecure: true, axis: .singleLine),
+            alignment: .firstTextBaseline, labelOutsideForm: false)
     }
 }
 

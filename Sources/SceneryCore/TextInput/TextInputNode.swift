@@ -20,6 +20,8 @@ struct TextInputAppearance {
     var isSecure: Bool
     var axis: TextInputAxis
     var displayScale: CGFloat
+    /// Extra points between lines (`lineSpacing`; 0 in a single-line field).
+    var lineSpacing: CGFloat = 0
     /// Whether the caret is drawn in this frame (the blink's phase).
     var caretShown: Bool
 }
@@ -80,7 +82,8 @@ final class TextInputNode: TapTargetNode {
     var drawnCaretRect: CGRect {
         let caret = editor.model.caret
         guard compositionLength > 0 else { return caretRect(at: caret) }
-        return measurer.caretRect(at: caret + editor.compositionCursor, in: displayText, font: appearance.font, width: wrapWidth)
+        return measurer.caretRect(
+            at: caret + editor.compositionCursor, in: displayText, font: appearance.font, width: wrapWidth, lineSpacing: appearance.lineSpacing)
     }
 
     /// The width lines wrap at (nil: one line).
@@ -90,12 +93,12 @@ final class TextInputNode: TapTargetNode {
 
     /// The caret of a model offset, in the text's coordinates.
     func caretRect(at offset: Int) -> CGRect {
-        measurer.caretRect(at: displayOffset(offset), in: displayText, font: appearance.font, width: wrapWidth)
+        measurer.caretRect(at: displayOffset(offset), in: displayText, font: appearance.font, width: wrapWidth, lineSpacing: appearance.lineSpacing)
     }
 
     /// The model offset nearest to a point in the text's coordinates.
     func caretOffset(at point: CGPoint) -> Int {
-        modelOffset(measurer.caretOffset(at: point, in: displayText, font: appearance.font, width: wrapWidth))
+        modelOffset(measurer.caretOffset(at: point, in: displayText, font: appearance.font, width: wrapWidth, lineSpacing: appearance.lineSpacing))
     }
 
     /// The geometry the model's Up/Down and Home/End moves use.
@@ -106,28 +109,41 @@ final class TextInputNode: TapTargetNode {
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let font = appearance.font
         let lineHeight = lineHeight
+        let spacing = appearance.lineSpacing
         let proposedWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         // The text's own size only matters without a proposed width (a long paste is not
         // measured for a field whose width is given).
         var natural: CGSize {
-            editor.model.text.isEmpty ? CGSize(width: 0, height: lineHeight) : measurer.measure(displayText, font: font, maxWidth: nil)
+            editor.model.text.isEmpty
+                ? CGSize(width: 0, height: lineHeight) : measurer.measure(displayText, font: font, maxWidth: nil, lineSpacing: spacing)
         }
         switch appearance.axis {
         case .singleLine:
             return CGSize(width: proposedWidth ?? natural.width + 1, height: lineHeight)
         case .vertical(let minLines, let maxLines):
             let width = proposedWidth ?? natural.width + 1
-            let wrapped = editor.model.text.isEmpty ? lineHeight : measurer.measure(displayText, font: font, maxWidth: max(1, width - 1)).height
-            var lines = max(1, Int((wrapped / max(1, lineHeight)).rounded()))
+            let wrapped = editor.model.text.isEmpty
+                ? lineHeight : measurer.measure(displayText, font: font, maxWidth: max(1, width - 1), lineSpacing: spacing).height
+            var lines = textLineCount(height: wrapped + spacing, lineHeight: max(1, lineHeight + spacing))
             // A caret after a final line break stands on a line of its own.
-            if editor.model.text.hasSuffix("\n") && wrapped <= CGFloat(lines - 1) * lineHeight { lines += 1 }
+            if editor.model.text.hasSuffix("\n")
+                && wrapped <= textBlockHeight(lines: lines - 1, lineHeight: lineHeight, lineSpacing: spacing) { lines += 1 }
             lines = max(minLines, lines)
             if let maxLines { lines = min(lines, max(minLines, maxLines)) }
-            return CGSize(width: width, height: CGFloat(lines) * lineHeight)
+            return CGSize(width: width, height: textBlockHeight(lines: lines, lineHeight: lineHeight, lineSpacing: spacing))
         case .editor:
             let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
             return CGSize(width: proposedWidth ?? max(natural.width + 1, 100), height: height ?? max(natural.height, 100))
         }
+    }
+
+    /// The first line's baseline, and the last line's, from the text's top: a label beside
+    /// the field lines up with its text, also while it is empty.
+    package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        let baseline = measurer.baseline(for: appearance.font)
+        if key == VerticalAlignment.firstTextBaseline.key { return baseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return sizeThatFits(proposal).height - lineHeight + baseline }
+        return nil
     }
 
     // MARK: Drawing
@@ -167,9 +183,11 @@ final class TextInputNode: TapTargetNode {
         let text = displayText
         if !text.isEmpty {
             if let wrap = wrapWidth {
-                let size = measurer.measure(text, font: appearance.font, maxWidth: wrap)
+                let size = measurer.measure(text, font: appearance.font, maxWidth: wrap, lineSpacing: appearance.lineSpacing)
                 let textFrame = CGRect(x: origin.x, y: origin.y, width: frame.width, height: max(size.height, lineHeight))
-                list.append(.text(text, font: appearance.font, color: appearance.textColor, frame: textFrame, style: TextLayoutStyle()))
+                list.append(.text(
+                    text, font: appearance.font, color: appearance.textColor, frame: textFrame,
+                    style: TextLayoutStyle(lineSpacing: appearance.lineSpacing)))
             } else {
                 let (slice, start) = visibleSlice(of: text)
                 let x = start == 0 ? 0 : measurer.caretRect(at: start, in: text, font: appearance.font, width: nil).minX
@@ -233,8 +251,9 @@ final class TextInputNode: TapTargetNode {
     /// The rectangles (text coordinates) that cover a range of ``displayText``.
     func displayRects(_ range: Range<Int>) -> [CGRect] {
         let text = displayText
-        let start = measurer.caretRect(at: range.lowerBound, in: text, font: appearance.font, width: wrapWidth)
-        let end = measurer.caretRect(at: range.upperBound, in: text, font: appearance.font, width: wrapWidth)
+        let spacing = appearance.lineSpacing
+        let start = measurer.caretRect(at: range.lowerBound, in: text, font: appearance.font, width: wrapWidth, lineSpacing: spacing)
+        let end = measurer.caretRect(at: range.upperBound, in: text, font: appearance.font, width: wrapWidth, lineSpacing: spacing)
         if start.minY == end.minY {
             return [CGRect(x: min(start.minX, end.minX), y: start.minY, width: abs(end.minX - start.minX), height: start.height)]
         }

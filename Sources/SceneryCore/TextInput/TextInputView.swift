@@ -201,6 +201,7 @@ nonisolated struct TextInputSurface: View, PrimitiveView {
             caretColor: Color.primary.resolve(in: environment),
             isFocused: focused, isEnabled: enabled, isSecure: isSecure, axis: axis,
             displayScale: environment.displayScale,
+            lineSpacing: axis == .singleLine ? 0 : max(0, environment.lineSpacing),
             caretShown: editor.caretShown)
         let service = selectionService.value
         let secure = isSecure

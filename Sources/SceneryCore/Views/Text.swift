@@ -87,6 +87,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         node.runs = resolved.text.runs
         node.alignment = environment.multilineTextAlignment
         node.truncation = environment.truncationMode
+        node.lineSpacing = max(0, environment.lineSpacing)
         node.isRightToLeft = environment.layoutDirection == .rightToLeft
         if resolved.text.runs.contains(where: { $0.style.link != nil }) {
             let openURL = environment.openURL
@@ -113,6 +114,8 @@ package final class TextNode: ViewNode {
     var isRightToLeft = false
     /// The runs drawn in another style than `font` and `color` (bold or linked parts…).
     var runs: [TextRun] = []
+    /// Extra points between one line's bottom and the next one's top (`lineSpacing`).
+    var lineSpacing: CGFloat = 0
     /// The text as the measurer sees it.
     var resolved: ResolvedText { ResolvedText(string: text, runs: runs) }
 
@@ -130,13 +133,14 @@ package final class TextNode: ViewNode {
     /// The lines shown for `proposal` and whether some were cut, with the wrapped size.
     private func lines(for proposal: ProposedViewSize) -> (shown: Int, truncated: Bool, measured: CGSize) {
         let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
-        let measured = measurer.measure(resolved, font: font, maxWidth: width)
-        let lineHeight = lineHeight
-        let wrapped = lineHeight > 0 ? max(1, Int((measured.height / lineHeight).rounded())) : 1
+        let measured = measurer.measure(resolved, font: font, maxWidth: width, lineSpacing: lineSpacing)
+        let pitch = lineHeight + lineSpacing
+        // n lines are n × lineHeight + (n − 1) × lineSpacing high.
+        let wrapped = textLineCount(height: measured.height + lineSpacing, lineHeight: pitch)
         var shown = wrapped
         if let lineLimit { shown = min(shown, max(1, lineLimit)) }
-        if let height = proposal.height, height.isFinite, lineHeight > 0 {
-            shown = min(shown, max(1, Int((height / lineHeight).rounded(.down))))
+        if let height = proposal.height, height.isFinite, pitch > 0 {
+            shown = min(shown, max(1, Int(((height + lineSpacing) / pitch).rounded(.down))))
         }
         return (shown, shown < wrapped, measured)
     }
@@ -147,11 +151,13 @@ package final class TextNode: ViewNode {
         var width = measured.width
         if truncated, let proposed = proposal.width, proposed.isFinite {
             // Truncated text fills the width it has, up to its one-line width.
-            width = min(proposed, measurer.measure(resolved, font: font, maxWidth: nil).width)
+            width = min(proposed, measurer.measure(resolved, font: font, maxWidth: nil, lineSpacing: lineSpacing).width)
         }
         if let proposed = proposal.width { width = min(width, max(0, proposed)) }
-        var height = truncated ? CGFloat(shown) * lineHeight : measured.height
-        if reservesSpace, let lineLimit { height = CGFloat(max(1, lineLimit)) * lineHeight }
+        var height = truncated ? textBlockHeight(lines: shown, lineHeight: lineHeight, lineSpacing: lineSpacing) : measured.height
+        if reservesSpace, let lineLimit {
+            height = textBlockHeight(lines: max(1, lineLimit), lineHeight: lineHeight, lineSpacing: lineSpacing)
+        }
         return CGSize(width: width, height: height)
     }
 
@@ -159,7 +165,7 @@ package final class TextNode: ViewNode {
         let baseline = measurer.baseline(for: font)
         if key == VerticalAlignment.firstTextBaseline.key { return baseline }
         if key == VerticalAlignment.lastTextBaseline.key {
-            return CGFloat(lines(for: proposal).shown - 1) * lineHeight + baseline
+            return CGFloat(lines(for: proposal).shown - 1) * (lineHeight + lineSpacing) + baseline
         }
         return nil
     }
@@ -169,7 +175,7 @@ package final class TextNode: ViewNode {
         let (shown, truncated, _) = lines(for: placedProposal)
         return TextLayoutStyle(
             lineLimit: truncated || lineLimit != nil ? shown : nil, alignment: alignment, truncation: truncation,
-            isRightToLeft: isRightToLeft, runs: runs)
+            isRightToLeft: isRightToLeft, runs: runs, lineSpacing: lineSpacing)
     }
 
     package override func draw(into list: inout DisplayList) {

@@ -64,6 +64,94 @@ struct FormTests {
         #expect(window.filledShapes(Color.accentColor.light).contains(switchTrack))
     }
 
+    /// A form of every control that has a label: each row's label in the label column.
+    struct ControlsForm: View {
+        @State var copies = 2
+        @State var name = ""
+        @State var city = ""
+        @State var size = 0
+        @State var date = Date(timeIntervalSinceReferenceDate: 815_961_600)
+        @State var tint = Color(red: 1, green: 0, blue: 0)
+        @State var volume = 0.5
+        @State var dark = false
+
+        var body: some View {
+            Form {
+                Stepper("Copies", value: $copies, in: 1...9)
+                TextField("Name", text: $name, prompt: Text("Required"))
+                TextField("City", text: $city)
+                Picker("Size", selection: $size) {
+                    Text("Small").tag(0)
+                    Text("Large").tag(1)
+                }
+                DatePicker("Date of departure", selection: $date, displayedComponents: .date).datePickerStyle(.field)
+                ColorPicker("Tint", selection: $tint, supportsOpacity: false)
+                Slider(value: $volume) { Text("Volume") }
+                Toggle("Dark", isOn: $dark).toggleStyle(.switch)
+                LabeledContent("Version", value: "1.2")
+            }
+            .frame(width: 420)
+            .padding(10)
+        }
+    }
+
+    @Test("Columns: Stepper, TextField (title as label, prompt as placeholder), Picker, DatePicker, ColorPicker, Slider, switch and LabeledContent put their label in one trailing-aligned column and their control 8 points after it")
+    func everyControlInColumns() throws {
+        let window = try HeadlessWindow(ControlsForm())
+        let labels = ["Copies", "Name", "City", "Size", "Date of departure", "Tint", "Volume", "Dark", "Version"]
+        let frames = try labels.map { try #require(window.textFrame($0), "no label \($0): \(window.texts)") }
+        let column = try #require(window.textFrame("Date of departure")).maxX
+        for (label, frame) in zip(labels, frames) {
+            #expect(frame.maxX == column, "\(label) ends at \(frame.maxX), not at the column's edge \(column)")
+        }
+        #expect(window.textFrame("Date of departure")?.minX == 10, "the widest label starts at the form's edge")
+        let controls = column + CGFloat(8)
+        let stepper = try #require(window.filledShapes(Color(white: 0.88)).first)
+        #expect(stepper.minX == controls, "stepper buttons at \(stepper.minX)")
+        // The two text fields' white faces (the date field, slider knob and switch knob are white too).
+        let fields = window.filledShapes(Color.textFieldBackground)
+            .filter { face in [frames[1], frames[2]].contains { abs($0.midY - face.midY) <= 1 } }
+        #expect(fields.count == 2 && fields.allSatisfy { $0.minX == controls }, "text fields at \(fields)")
+        #expect(fields.allSatisfy { $0.maxX == CGFloat(430) }, "text fields fill the control column: \(fields)")
+        // The prompt is the placeholder; a title without a prompt is the label only.
+        let prompt = try #require(window.textFrame("Required"))
+        #expect(prompt.minX > controls && prompt.minX < controls + 12)
+        #expect(window.texts.filter { $0 == "City" }.count == 1, "City is drawn once, as the label")
+        let small = try #require(window.textFrame("Small"), "the picker's menu button shows the selection")
+        #expect(small.minX > controls && small.minX < controls + 16)
+        // The swatch's colour is inset 3 points in its button.
+        let swatch = try #require(window.filledShapes(Color(red: 1, green: 0, blue: 0)).first)
+        #expect(swatch.minX == controls + CGFloat(3))
+        let value = try #require(window.textFrame("1.2"))
+        #expect(value.minX == controls)
+        // Each control is centred on its label's row (the text field's text on its label's baseline).
+        let copies = frames[0]
+        #expect(abs(stepper.midY - copies.midY) <= 0.5)
+        let name = frames[1]
+        #expect(prompt.minY == name.minY, "the prompt on the label's line")
+    }
+
+    @Test("Outside a form a text field shows no label, and labelsHidden() hides the label of a stepper or picker")
+    func labelsOutsideForms() throws {
+        struct Plain: View {
+            @State var name = ""
+            @State var copies = 1
+            @State var size = 0
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name)
+                    Stepper("Copies", value: $copies)
+                    Picker("Size", selection: $size) { Text("Small").tag(0) }.labelsHidden()
+                }
+            }
+        }
+        let window = try HeadlessWindow(Plain())
+        #expect(window.texts.filter { $0 == "Name" }.count == 1, "the title is the placeholder only")
+        #expect(window.texts.contains("Copies"))
+        #expect(!window.texts.contains("Size"))
+        #expect(window.texts.contains("Small"))
+    }
+
     @Test(".formStyle(.grouped): each section a rounded box, labels leading and controls trailing")
     func grouped() throws {
         let window = try HeadlessWindow(SettingsForm().formStyle(.grouped))

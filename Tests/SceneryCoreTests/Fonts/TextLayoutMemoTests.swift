@@ -36,6 +36,7 @@ struct TextLayoutMemoTests {
         Sample(text: "Ünïcödé — “quotes” … ½ € ß Ωμέγα Кириллица", font: .title2),
         Sample(text: "مرحبا بالعالم", style: TextLayoutStyle(isRightToLeft: true)),
         Sample(text: "Fractional origin", origin: CGPoint(x: 3.25, y: 9.5)),
+        Sample(text: "Spaced lines\nwith room between", style: TextLayoutStyle(lineSpacing: 7)),
     ]
 
     static let size = (width: 320, height: 90)
@@ -43,7 +44,7 @@ struct TextLayoutMemoTests {
     /// Draws `sample` with `painter` into a fresh image, translated by `origin` as a
     /// ScrollView or an offset would.
     func draw(_ sample: Sample, with painter: CairoPainter) -> RasterImage {
-        let measured = painter.measurer.measure(sample.text, font: sample.font, maxWidth: sample.width)
+        let measured = painter.measurer.measure(sample.text, font: sample.font, maxWidth: sample.width, lineSpacing: sample.style.lineSpacing)
         let frame = CGRect(x: 0, y: 0, width: sample.width ?? measured.width, height: measured.height)
         var list = DisplayList()
         list.append(.text(sample.text, font: sample.font, color: .primary, frame: frame, style: sample.style))
@@ -60,7 +61,7 @@ struct TextLayoutMemoTests {
         memo.beginRecording()
         let painter = CairoPainter(measurer: MemoizedTextMeasurer(memo: memo))
         let images = Self.samples.map { draw($0, with: painter) }
-        let sizes = Self.samples.map { painter.measurer.measure($0.text, font: $0.font, maxWidth: $0.width) }
+        let sizes = Self.samples.map { painter.measurer.measure($0.text, font: $0.font, maxWidth: $0.width, lineSpacing: $0.style.lineSpacing) }
         #expect(memo.misses > 0)
         #expect(memo.finishRecording(), "nothing was recorded")
         #expect(FileAppearance.wait(for: String(path.split(separator: "/").last!), in: String(path[..<path.lastIndex(of: "/")!]), milliseconds: 10_000),
@@ -88,7 +89,7 @@ struct TextLayoutMemoTests {
         memo.beginRecording()
         let replaying = CairoPainter(measurer: MemoizedTextMeasurer(memo: memo))
         for (index, sample) in Self.samples.enumerated() {
-            let size = replaying.measurer.measure(sample.text, font: sample.font, maxWidth: sample.width)
+            let size = replaying.measurer.measure(sample.text, font: sample.font, maxWidth: sample.width, lineSpacing: sample.style.lineSpacing)
             #expect(size == recorded.sizes[index], "\(sample.text): \(size) remembered, \(recorded.sizes[index]) measured")
             let image = draw(sample, with: replaying)
             #expect(image.distinctColorCount > 2, "\(sample.text): nothing drawn")
@@ -123,6 +124,28 @@ struct TextLayoutMemoTests {
         #expect(scaled.distinctColorCount > 2)
         // Three drawings, and the measurement at the new width.
         #expect(memo.misses == 4, "\(memo.misses) misses recorded")
+    }
+
+    @Test("Line spacing is part of what is remembered: the same text with other spacing is measured and drawn again, and the spacing survives the file")
+    func lineSpacingIsRemembered() throws {
+        let directory = TemporaryDirectory(prefix: "scenery-text-memo")
+        defer { directory.remove() }
+        let path = directory.path + "/text-Test.layouts"
+        _ = recordSamples(to: path)
+        let layouts = try #require(try AtomicFile.read(path).flatMap(RememberedTextLayouts.init(decoding:)))
+        let spacedText = "Spaced lines\nwith room between"
+        #expect(layouts.drawings.keys.contains { $0.text == spacedText && $0.lineSpacing == 7 * 1024 })
+        let spacedSize = try #require(layouts.sizes.first { $0.key.text == spacedText && $0.key.lineSpacing == 7 }?.value)
+        let memo = TextLayoutMemo(contents: layouts, path: nil)
+        memo.beginRecording()
+        let painter = CairoPainter(measurer: MemoizedTextMeasurer(memo: memo))
+        #expect(painter.measurer.measure(spacedText, font: .body, maxWidth: nil, lineSpacing: 7) == spacedSize)
+        #expect(memo.misses == 0)
+        let other = painter.measurer.measure(spacedText, font: .body, maxWidth: nil, lineSpacing: 3)
+        #expect(other.height == spacedSize.height - 4, "measured again with 3 points between the two lines")
+        _ = draw(Sample(text: spacedText, style: TextLayoutStyle(lineSpacing: 3)), with: painter)
+        // The measurement (twice: once by the test, once by the drawing) is one entry; the drawing another.
+        #expect(memo.misses == 2, "\(memo.misses) misses recorded")
     }
 
     @Test("A width the remembered natural size fits in is answered without Pango, as Pango's measurer answers it; a narrower one is measured")

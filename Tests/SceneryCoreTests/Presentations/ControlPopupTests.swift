@@ -85,6 +85,42 @@ struct ControlPopupTests {
         #expect(window.controller.helpTagSurface == nil)
     }
 
+    /// A sheet (shown from the start) whose button has a help tag.
+    struct HelpInSheet: View {
+        @State var showing = true
+        var body: some View {
+            Text("Behind").padding(40)
+                .sheet(isPresented: $showing) {
+                    Button("Save") {}.help("Saves the document").padding(30)
+                }
+        }
+    }
+
+    @Test("A help tag inside a sheet shows in a tooltip over the sheet's window; a key in the sheet hides it")
+    func helpTagInSheet() throws {
+        let window = try PresentingWindow(HelpInSheet())
+        let sheet = try #require(window.secondary.first, "no sheet")
+        let surface = try #require(window.surfaces.first)
+        let point = try #require(PresentingWindow.center(of: "Save", in: surface.displayList))
+        sheet.hover(at: point)
+        #expect(window.controller.helpTagDelay.isPending, "hovering the sheet's button arms the help tag")
+        window.controller.helpTagDelay.fire()
+        let tag = try #require(window.secondary.last)
+        guard case .popup(let parent, let kind, let anchor, _) = tag.role else {
+            Issue.record("not a popup: \(tag.role)")
+            return
+        }
+        #expect(parent == sheet.nativeID && kind == .tooltip, "over the sheet, not the main window")
+        #expect(anchor.minY == point.y && anchor.midX == point.x, "at the pointer in the sheet: \(anchor)")
+        let texts = try #require(window.controller.helpTagSurface).displayList.items.compactMap { item -> String? in
+            if case .text(let s, _, _, _, _) = item { s } else { nil }
+        }
+        #expect(texts == ["Saves the document"])
+        sheet.type(.tab)
+        #expect(window.controller.helpTagSurface == nil, "a key in the sheet hides the tag")
+        #expect(window.secondary.count == 1)
+    }
+
     @Test("A press or a key cancels a pending help tag")
     func helpTagCancelled() throws {
         let window = try PresentingWindow(Flavors())

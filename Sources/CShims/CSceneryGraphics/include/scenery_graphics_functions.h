@@ -133,6 +133,7 @@
     X(void, pango_layout_set_font_description, (PangoLayout *layout, const PangoFontDescription *desc), (layout, desc)) \
     X(void, pango_layout_set_width, (PangoLayout *layout, int width), (layout, width)) \
     X(void, pango_layout_set_height, (PangoLayout *layout, int height), (layout, height)) \
+    X(void, pango_layout_set_spacing, (PangoLayout *layout, int spacing), (layout, spacing)) \
     X(void, pango_layout_set_wrap, (PangoLayout *layout, PangoWrapMode wrap), (layout, wrap)) \
     X(void, pango_layout_set_ellipsize, (PangoLayout *layout, PangoEllipsizeMode ellipsize), (layout, ellipsize)) \
     X(void, pango_layout_set_alignment, (PangoLayout *layout, PangoAlignment alignment), (layout, alignment)) \
