@@ -71,6 +71,11 @@ package final class SymbolArtwork {
         "sidebar.left": ["sidebar-show-symbolic"],
     ]
 
+    /// The loaded icons' surfaces go with the artwork (a painter dropped with its backend).
+    isolated deinit {
+        for case let icon? in cache.values { cairo_surface_destroy(icon.surface) }
+    }
+
     package init(searchRoots: [String]? = nil) {
         if let searchRoots {
             self.searchRoots = searchRoots

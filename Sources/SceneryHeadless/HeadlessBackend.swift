@@ -139,6 +139,12 @@ package final class HeadlessWindow: BackendWindow {
     /// How many drawing items the last frame painted.
     package private(set) var lastItemsPainted = 0
 
+    /// A window dropped without ``close()`` (a test that ends with it open) gives its
+    /// surface back too.
+    isolated deinit {
+        if let surface { cairo_surface_destroy(surface) }
+    }
+
     package func present(_ list: DisplayList, size: Size, damage: DisplayListDamage) {
         var region: CGRect? = nil
         if surface == nil || surfaceSize != size {

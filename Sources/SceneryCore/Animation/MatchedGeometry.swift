@@ -25,11 +25,6 @@ final class MatchedGeometryRegistry {
     var followers: [Key: [ObjectIdentifier: WeakGraphNode]] = [:]
 }
 
-/// A weak reference to a graph node.
-struct WeakGraphNode {
-    weak var node: GraphNode?
-}
-
 /// `matchedGeometryEffect`: a source records its frame at every layout; a target behaves as
 /// if `.frame(width: source.width, height: source.height)` and an offset onto the source
 /// were written where the modifier is (R115): the source's size is proposed, so a rigid

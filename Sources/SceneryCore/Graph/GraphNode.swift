@@ -86,3 +86,9 @@ package final class GraphNode {
         }
     }
 }
+
+/// A weak reference to a graph node, for registries that must not keep a view's node
+/// alive: a node whose view left the tree drops out of them by itself.
+struct WeakGraphNode {
+    weak var node: GraphNode?
+}

@@ -6,8 +6,11 @@ public protocol DynamicProperty {}
 class AnyStateStorage: @unchecked Sendable {
     // @unchecked: created anywhere (a view's initialiser), but read, written and observed
     // only on the main actor, where views are evaluated and events handled.
-    /// The custom views whose `body` read this state since it last changed.
-    nonisolated(unsafe) private var readers: [ObjectIdentifier: GraphNode] = [:]
+    /// The custom views whose `body` read this state since it last changed. Weak: a view's
+    /// node holds its own state storage, so a strong reference back would keep every view
+    /// that reads its own `@State` (and the layout nodes it caches) alive after it left the
+    /// tree or its window closed.
+    nonisolated(unsafe) private var readers: [ObjectIdentifier: WeakGraphNode] = [:]
     /// The view the state belongs to and the property's name (`_value`), for
     /// `_printChanges()`.
     nonisolated(unsafe) weak var owner: GraphNode?
@@ -24,7 +27,7 @@ class AnyStateStorage: @unchecked Sendable {
     @MainActor
     func recordRead() {
         guard let node = ViewGraph.evaluating else { return }
-        readers[ObjectIdentifier(node)] = node
+        readers[ObjectIdentifier(node)] = WeakGraphNode(node: node)
     }
 
     /// Invalidates every view that read this state (they re-register when their body runs).
@@ -32,7 +35,8 @@ class AnyStateStorage: @unchecked Sendable {
     func notifyReaders() {
         let current = readers
         readers = [:]
-        for node in current.values {
+        for reader in current.values {
+            guard let node = reader.node else { continue }
             if node === owner, let label { node.changedState.insert(label) }
             node.graph?.invalidate(node)
         }
