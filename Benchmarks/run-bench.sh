@@ -183,7 +183,8 @@ done
 SERVICE_PID=
 SCENECTL="$(dirname "$HELLO")/scenectl"
 if [[ -x $HELLO && -x $SCENECTL ]] && command -v systemd-socket-activate >/dev/null; then
-    ln -s "$HELLO" "$TMP/hello-service"
+    # An absolute target: make passes HELLO relative to the repository.
+    ln -s "$(realpath "$HELLO")" "$TMP/hello-service"
     mkdir -m 0700 "$XDG_RUNTIME_DIR/scenery"
     systemd-socket-activate -l "$XDG_RUNTIME_DIR/scenery/hello-service.sock" --fdname=control \
         --setenv=DISPLAY --setenv=XDG_RUNTIME_DIR --setenv=SCENERY_STATE_DIR --setenv=NO_AT_BRIDGE \
