@@ -60,11 +60,7 @@ func countInstructions(of name: String) {
             _ = layoutWindow(root, in: window)
         }
     case "type":
-        let (controller, backend) = openWindow(TypingWorkload(), measurer: PangoTextMeasurer())
-        let headless = backend.windows[0]
-        headless.setFocused(true)
-        guard let field = center(of: "Name", in: controller) else { fatalError("no text field prompt") }
-        headless.click(at: field)
+        let (controller, headless) = openTypingWindow(measurer: PangoTextMeasurer())
         headless.type(KeyEquivalent("a"))
         measured { headless.type(KeyEquivalent("b")) }
         precondition(center(of: "ab", in: controller) != nil, "the field does not show what was typed")

@@ -27,15 +27,22 @@ struct TypingWorkload: View {
     }
 }
 
-/// Milliseconds from each key press ("a") to its presented frame: `runs` keys after three
-/// of warm-up, as the median and the 99th percentile.
+/// A headless window of ``TypingWorkload``, focused, with the caret in its text field.
 @MainActor
-func typing(runs: Int, measurer: any TextMeasurer) -> (median: Double, p99: Double) {
+func openTypingWindow(measurer: any TextMeasurer) -> (WindowController, HeadlessWindow) {
     let (controller, backend) = openWindow(TypingWorkload(), measurer: measurer)
     let window = backend.windows[0]
     window.setFocused(true)
     guard let field = center(of: "Name", in: controller) else { fatalError("no text field prompt") }
     window.click(at: field)
+    return (controller, window)
+}
+
+/// Milliseconds from each key press ("a") to its presented frame: `runs` keys after three
+/// of warm-up, as the median and the 99th percentile.
+@MainActor
+func typing(runs: Int, measurer: any TextMeasurer) -> (median: Double, p99: Double) {
+    let (controller, window) = openTypingWindow(measurer: measurer)
     var times: [Double] = []
     for run in 0..<(runs + 3) {
         let start = MonotonicClock.milliseconds()
