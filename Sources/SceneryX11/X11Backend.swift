@@ -352,10 +352,10 @@ package final class X11Backend: RenderBackend {
             let pressed = Int32(type) == XCB_KEY_PRESS
             if let inputMethod, inputMethod.routesKeys, windows[key.event] != nil {
                 // The input method sees the key first (X11InputMethod.swift).
-                if let read = keyboard.read(keycode: key.detail, pressed: pressed) {
+                if let read = keyboard.read(keycode: key.detail, pressed: pressed, coreState: key.state) {
                     inputMethod.process(read, state: key.state, window: key.event)
                 }
-            } else if let window = windows[key.event], let press = keyboard.translate(keycode: key.detail, pressed: pressed) {
+            } else if let window = windows[key.event], let press = keyboard.translate(keycode: key.detail, pressed: pressed, coreState: key.state) {
                 window.handleKey(press)
             }
         case XCB_CLIENT_MESSAGE:

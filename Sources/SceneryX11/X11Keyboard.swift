@@ -165,15 +165,25 @@ final class X11Keyboard {
     /// Translates a core KeyPress (`pressed`) or KeyRelease of `keycode`. Nil for keys that
     /// stand for no ``KeyEquivalent`` (modifier keys on their own) or before the keymap is
     /// loaded.
-    func translate(keycode: UInt8, pressed: Bool) -> KeyPress? {
-        read(keycode: keycode, pressed: pressed).flatMap(finish)
+    func translate(keycode: UInt8, pressed: Bool, coreState: UInt16) -> KeyPress? {
+        read(keycode: keycode, pressed: pressed, coreState: coreState).flatMap(finish)
     }
 
     /// Reads a key event as it arrives (keeps track of the keys down); nil before the
     /// keymap is loaded.
-    func read(keycode: UInt8, pressed: Bool) -> ReadKey? {
+    ///
+    /// The modifiers and group are the event's own (`coreState`, its `state` field: the
+    /// modifier bits and, for an XKB-aware client, the group in bits 13–14), not the
+    /// state StateNotify has tracked so far. The two differ when the keymap is set up
+    /// after the keys were sent (on the first key event, in a renderer that had no time
+    /// to set it up): the StateNotify of a Shift pressed before then never arrives, and
+    /// Shift+Tab would read as Tab.
+    func read(keycode: UInt8, pressed: Bool, coreState: UInt16) -> ReadKey? {
         setUpIfNeeded()
         guard let state else { return nil }
+        let modifierBits = xkb_mod_mask_t(coreState & 0xff)
+        let group = xkb_layout_index_t((coreState >> 13) & 0x3)
+        xkb_state_update_mask(state, modifierBits, 0, 0, 0, 0, group)
         let phase: KeyPress.Phases
         if pressed {
             phase = keysDown.insert(keycode).inserted ? .down : .repeat
