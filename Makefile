@@ -78,7 +78,8 @@ demo: deps
 	.build/debug/scenery-demo .build/debug/Hello
 
 # Cold launch against GTK3 and GTK4, peak memory; then the scene figures (openWindow,
-# memory per window, focus to onChange, @AppStorage to 50 windows, crash to restored);
+# memory per window, focus to onChange, @AppStorage to 50 windows, crash to restored,
+# an idle app's wake-ups over 60 s);
 # then the view system in process (evaluate and lay out 1,000 and 10,000 views, the grid
 # and message-list workloads, one change in 10,000 views).
 # Release builds with a static stdlib; Hello also as SwiftPM builds it by default (the Swift
@@ -90,6 +91,7 @@ bench: bench-deps
 	SCENERY_HELLO=.build/release/Hello SCENERY_HELLO_EXTRA="hello-dynamic=.build-dynamic/release/Hello" bash Benchmarks/run-bench.sh
 	$(SWIFT_RUN) build -c release --static-swift-stdlib --product Windows
 	$(SWIFT_RUN) build -c release --static-swift-stdlib --product Phases
+	$(SWIFT_RUN) build -c release --static-swift-stdlib --product TextFields
 	$(SWIFT_RUN) build -c release --product scenery-scene-bench
 	.build/release/scenery-scene-bench .build/release | tee Benchmarks/results/scenes-latest.txt
 	$(SWIFT_RUN) build -c release --product scenery-view-bench

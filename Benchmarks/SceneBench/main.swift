@@ -15,6 +15,10 @@
 //   appstorage-50   a click on "Share" sent to one of 50 windows (X SendEvent)
 //                   -> all 50 windows presented a new frame
 //   crash-restore   kill -9 of a renderer -> the host reports its window open again
+//   idle            TextFields with three windows, one with a focused field whose caret
+//                   has stopped blinking, 5 s later (the last pings park the renderers):
+//                   CPU time, wake-ups (context switches of every thread) and frames of
+//                   the host and all its renderers over BENCH_IDLE_SECONDS (default 60)
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -224,6 +228,101 @@ func main() throws {
         }
         report("appstorage-50", latencies, budget: "<= 25 ms")
     }
+
+    // idle: three TextFields windows, the last with its first field focused; once the
+    // caret has stopped blinking, nothing should run at all.
+    do {
+        let seconds = max(1, getenv("BENCH_IDLE_SECONDS").flatMap { Int(String(cString: $0)) } ?? 60)
+        let app = try BenchApp("TextFields", display: display, x: x)
+        defer { app.stop() }
+        _ = try app.open("WindowGroup-0")
+        _ = try app.open("WindowGroup-0")
+        let windows = try app.windows().map(\.xWindowID)
+        guard windows.count == 3 else { throw BenchError("expected three TextFields windows, have \(windows.count)") }
+        for window in windows { x.watchStructure(window) }
+        let focused = windows.last!
+        x.activate(focused)
+        guard x.waitUntilActive(focused) else { throw BenchError("the TextFields window did not become active") }
+        // The first field is 20 pt in from the top left (TextFieldsView's padding).
+        let before = x.frameNumber(focused)
+        x.sendClick(focused, x: 60, y: 30)
+        // The click's frame, then a blink: the caret shows it is running.
+        guard let clicked = x.waitForFrame(of: focused, after: before),
+              x.waitForFrame(of: focused, after: clicked, milliseconds: 2_000) != nil
+        else { throw BenchError("the focused field's caret does not blink") }
+        // Wait for the blinking to stop: no frame for 3 s, within 30 s.
+        let deadline = now() + 30_000
+        var last = x.frameNumber(focused)
+        while let next = x.waitForFrame(of: focused, after: last, milliseconds: 3_000) {
+            last = next
+            guard now() < deadline else { throw BenchError("the caret is still blinking after 30 s") }
+        }
+        // The last pings: a renderer is parked by the first round that finds it idle, one
+        // or two ping intervals (half of hang-timeout, 5 s) after its last work.
+        let settling = processTree(app.process.pid).map(ProcessUsage.init).reduce(ProcessUsage(), +)
+        _ = poll(nil, 0, 5_000)
+        let frames = windows.map { x.frameNumber($0) }
+        let pids = processTree(app.process.pid)
+        let usageBefore = Dictionary(uniqueKeysWithValues: pids.map { ($0, ProcessUsage($0)) })
+        let start = usageBefore.values.reduce(ProcessUsage(), +)
+        _ = poll(nil, 0, Int32(seconds * 1000))
+        // Processes started meanwhile (none expected) count from zero.
+        let after = Dictionary(uniqueKeysWithValues: processTree(app.process.pid).map { ($0, ProcessUsage($0)) })
+        let end = after.values.reduce(ProcessUsage(), +)
+        let drawn = zip(windows, frames).map { Int(x.frameNumber($0)) - Int($1) }.reduce(0, +)
+        let cpu = end.cpuMilliseconds - start.cpuMilliseconds
+        let wakeUps = end.contextSwitches - start.contextSwitches
+        print("idle-\(seconds)s".padding(16) + " cpu \(String(Int((cpu * 100).rounded())).paddedDecimal) ms, \(wakeUps) wake-ups, \(drawn) frames"
+            + " (host + \(pids.count - 1) renderers, 3 windows)  budget 0 wake-ups")
+        print("                 (the 5 s before, as the renderers were parked: \(start.contextSwitches - settling.contextSwitches) wake-ups)")
+        // Who woke, when anything did.
+        for (pid, usage) in after.sorted(by: { $0.key < $1.key }) {
+            let woke = usage.contextSwitches - (usageBefore[pid]?.contextSwitches ?? 0)
+            guard woke > 0 else { continue }
+            let name = ProcessWatch.readSmallFile("/proc/\(pid)/comm")?.filter { $0 != "\n" } ?? "?"
+            print("                 \(pid == app.process.pid ? "host" : "renderer") \(pid) (\(name)): \(woke) wake-ups")
+        }
+    }
+}
+
+/// CPU time (ms) and context switches (voluntary and not, every thread) of a process.
+struct ProcessUsage {
+    var cpuMilliseconds: Double = 0
+    var contextSwitches = 0
+
+    static func + (a: ProcessUsage, b: ProcessUsage) -> ProcessUsage {
+        ProcessUsage(cpuMilliseconds: a.cpuMilliseconds + b.cpuMilliseconds, contextSwitches: a.contextSwitches + b.contextSwitches)
+    }
+
+    /// Reads /proc/PID/task/*/stat (utime, stime) and status (ctxt switches).
+    init(cpuMilliseconds: Double = 0, contextSwitches: Int = 0) {
+        self.cpuMilliseconds = cpuMilliseconds
+        self.contextSwitches = contextSwitches
+    }
+
+    init(_ pid: Int32) {
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        for task in DirectoryListing.names(in: "/proc/\(pid)/task") ?? [] {
+            if let stat = ProcessWatch.readSmallFile("/proc/\(pid)/task/\(task)/stat"),
+               let close = stat.lastIndex(of: ")") {
+                // Fields after the name: state is field 3; utime and stime are 14 and 15.
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                if fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) {
+                    cpuMilliseconds += (user + system) * 1000 / ticks
+                }
+            }
+            // voluntary_ctxt_switches: and nonvoluntary_ctxt_switches:
+            for line in (ProcessWatch.readSmallFile("/proc/\(pid)/task/\(task)/status") ?? "").split(separator: "\n")
+            where line.contains("ctxt_switches:") {
+                contextSwitches += Int(String(line.split(separator: ":").last?.filter(\.isNumber) ?? "")) ?? 0
+            }
+        }
+    }
+}
+
+/// `pid` and every process below it.
+func processTree(_ pid: Int32) -> [Int32] {
+    [pid] + ProcessWatch.children(of: pid).flatMap(processTree)
 }
 
 extension String {

@@ -2,11 +2,17 @@
 /// (times in, decisions out), so its rules are tested without processes or clocks.
 ///
 /// Every ``interval`` (half of `hang-timeout`) one **round** pings every watched renderer
-/// that has no ping outstanding, all at once, so an idle app's host wakes once per interval
-/// however many windows it has. A renderer that leaves a ping unanswered for ``timeout`` is
-/// **not responding**; after as long again it is **stopped** (the host kills it and restarts
-/// its window as after a crash). An answer at any point before that makes it responding
-/// again. Renderers are watched once their handshake is done.
+/// that has no ping outstanding and is not parked, all at once. A renderer that leaves a
+/// ping unanswered for ``timeout`` is **not responding**; after as long again it is
+/// **stopped** (the host kills it and restarts its window as after a crash). An answer at
+/// any point before that makes it responding again. Renderers are watched once their
+/// handshake is done.
+///
+/// A renderer whose answer says it was **idle** (nothing but the ping woke it since its
+/// previous answer) is **parked**: it gets no pings until it says it is awake (it woke for
+/// work) or the host sends it something, and then it is pinged at once. A parked renderer
+/// sits in poll(2) and cannot hang without waking first, so an idle app wakes no process,
+/// and a renderer that starts work that never ends is still found.
 struct HangMonitor: Sendable {
     /// What the host must do now.
     enum Action: Equatable, Sendable {
@@ -25,6 +31,8 @@ struct HangMonitor: Sendable {
         var notRespondingSince: Double?
         /// Set once the stop was decided (it is decided once).
         var stopped = false
+        /// Its last answer said it was idle: no pings until it wakes.
+        var parked = false
     }
 
     /// How long a ping may stay unanswered, in milliseconds (`hang-timeout`).
@@ -44,8 +52,22 @@ struct HangMonitor: Sendable {
     mutating func watch(_ pid: Int32, now: Double) {
         guard watches[pid] == nil else { return }
         watches[pid] = Watch()
-        if nextRound == nil { nextRound = now + interval }
+        // A round due long ago (every renderer was parked) is not this one's.
+        if nextRound.map({ $0 < now }) ?? true { nextRound = now + interval }
     }
+
+    /// The renderer woke for work, or the host sent it something: unpark it and ping it at
+    /// once (with every other renderer due a ping). Returns whether it was parked.
+    @discardableResult
+    mutating func wake(_ pid: Int32, now: Double) -> Bool {
+        guard watches[pid]?.parked == true else { return false }
+        watches[pid]?.parked = false
+        nextRound = now
+        return true
+    }
+
+    /// Whether the renderer's last answer parked it.
+    func isParked(_ pid: Int32) -> Bool { watches[pid]?.parked == true }
 
     /// Stops watching a renderer (it ended).
     mutating func forget(_ pid: Int32) {
@@ -62,13 +84,14 @@ struct HangMonitor: Sendable {
     /// The renderer answered `sequence`. Returns true when it had been not responding (it
     /// is responding again); an answer to another ping than the outstanding one changes
     /// nothing.
-    mutating func answered(_ pid: Int32, sequence: UInt64) -> Bool {
+    mutating func answered(_ pid: Int32, sequence: UInt64, idle: Bool = false) -> Bool {
         guard var watch = watches[pid], let outstanding = watch.outstanding, outstanding.sequence == sequence, !watch.stopped else {
             return false
         }
         let recovered = watch.notRespondingSince != nil
         watch.outstanding = nil
         watch.notRespondingSince = nil
+        watch.parked = idle
         watches[pid] = watch
         return recovered
     }
@@ -90,7 +113,7 @@ struct HangMonitor: Sendable {
             watches[pid] = watch
         }
         if let round = nextRound, now >= round {
-            for pid in watches.keys.sorted() where watches[pid]?.outstanding == nil {
+            for pid in watches.keys.sorted() where watches[pid]?.outstanding == nil && watches[pid]?.parked == false {
                 watches[pid]?.outstanding = (nextSequence, now)
                 actions.append(.ping(pid: pid, sequence: nextSequence))
                 nextSequence += 1
@@ -100,9 +123,11 @@ struct HangMonitor: Sendable {
         return actions
     }
 
-    /// When ``tick(now:)`` next has something to do; nil when nothing is watched.
+    /// When ``tick(now:)`` next has something to do; nil when nothing is watched, or when
+    /// every renderer is parked.
     var nextDeadline: Double? {
-        var earliest = nextRound
+        let pingable = watches.values.contains { $0.outstanding == nil && !$0.parked && !$0.stopped }
+        var earliest = pingable ? nextRound : nil
         for watch in watches.values where !watch.stopped {
             guard let outstanding = watch.outstanding else { continue }
             let due = watch.notRespondingSince.map { $0 + timeout } ?? outstanding.sentAt + timeout

@@ -175,9 +175,9 @@ extension HostProcess: SceneWindows {
             case .warning: logger.warning("\(line)")
             case .error: logger.debug("\(line)")  // reported once, when the window closes
             }
-        case .pong:
+        case .pong, .awake:
             // The pool takes the answers to its pings; one here is out of place.
-            refuse("pong", from: renderer)
+            refuse(message == .awake ? "awake" : "pong", from: renderer)
         }
     }
 

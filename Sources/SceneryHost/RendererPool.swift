@@ -159,6 +159,12 @@ final class RendererPool {
             }
             self.onGone?(renderer)
         }
+        renderer.channel.onSend = { [unowned self, unowned renderer] message in
+            // The host expects the renderer to act on what it sends: a parked renderer is
+            // pinged again (one stopped while parked is found this way).
+            if case .ping = message { return }
+            self.woke(renderer)
+        }
         renderer.channel.send(.hello(Hello(buildID: BuildIdentity.current, role: .host, pid: getpid())))
         onAttach?(renderer)
         return renderer
@@ -171,6 +177,8 @@ final class RendererPool {
             switch RendererToHost(message) {
             case .pong(let pong)?:
                 answered(pong, by: renderer)
+            case .awake?:
+                woke(renderer)
             case let received?:
                 onMessage?(received, renderer)
             case nil:
@@ -202,10 +210,18 @@ final class RendererPool {
         armHangTimer()
     }
 
-    private func answered(_ pong: Ping, by renderer: RendererHost) {
-        guard hangs.answered(renderer.pid, sequence: pong.sequence) else { return }
-        renderer.responding = true
-        onResponding?(renderer)
+    private func answered(_ pong: Pong, by renderer: RendererHost) {
+        let recovered = hangs.answered(renderer.pid, sequence: pong.sequence, idle: pong.idle)
+        if recovered {
+            renderer.responding = true
+            onResponding?(renderer)
+        }
+        armHangTimer()
+    }
+
+    /// The renderer woke for work (its `awake`), or the host sent it something.
+    private func woke(_ renderer: RendererHost) {
+        guard hangs.wake(renderer.pid, now: MonotonicClock.milliseconds()) else { return }
         armHangTimer()
     }
 

@@ -76,6 +76,18 @@ public final class EventLoop {
     }
 
     private var turnObservers: [@MainActor () -> Void] = []
+    private var wakeObservers: [@MainActor () -> Void] = []
+
+    /// How many handlers (descriptors ready, deadlines due) the current turn has run so
+    /// far; read at the end of a turn, it says whether the turn did more than one thing.
+    public private(set) var handledThisTurn = 0
+
+    /// Runs `action` at the start of every turn that has something to do (a descriptor
+    /// ready, a deadline due, deferred work), before any of it: for notices that must go
+    /// out before work that might not end.
+    public func beforeEachTurn(_ action: @escaping @MainActor () -> Void) {
+        wakeObservers.append(action)
+    }
 
     /// Runs `action` at the end of every turn that handled something (after the deferred
     /// work): for checks that must follow whatever a batch of events changed.
@@ -113,13 +125,19 @@ public final class EventLoop {
             fatalError("poll failed: \(SystemError("poll"))")
         }
         var handled = false
+        handledThisTurn = 0
         if ready > 0 || !deadlines.isEmpty && deadlines.contains(where: { $0.at <= MonotonicClock.milliseconds() }) {
             wakeUps += 1
+            for observer in wakeObservers { observer() }
+        } else if !deferred.isEmpty {
+            // Deferred work is work too, though nothing woke the loop for it.
+            for observer in wakeObservers { observer() }
         }
         if ready > 0 {
             for (token, pfd) in zip(tokens, fds) where pfd.revents != 0 {
                 guard let watch = watches[token] else { continue }
                 handled = true
+                handledThisTurn += 1
                 if pfd.revents & Int16(POLLOUT) != 0, let onWritable = watch.onWritable { onWritable() }
                 if pfd.revents & ~Int16(POLLOUT) != 0, watches[token] != nil { watch.onReadable() }
             }
@@ -129,6 +147,7 @@ public final class EventLoop {
         if !due.isEmpty {
             deadlines.removeAll { $0.at <= now }
             for deadline in due { deadline.action() }
+            handledThisTurn += due.count
             handled = true
         }
         while !deferred.isEmpty {

@@ -44,6 +44,9 @@ public final class MessageChannel {
     public var onMessage: (@MainActor (WireMessage) -> Void)?
     /// Called once when the connection ends, for whatever cause.
     public var onClose: (@MainActor (CloseCause) -> Void)?
+    /// Called with each message ``send(_:)`` is given, before it is written (for
+    /// supervision: what a receiver is expected to act on).
+    public var onSend: (@MainActor (WireMessage) -> Void)?
     /// Why writing stopped, if it did: the peer may have sent more before it closed, so the
     /// channel goes on reading until end-of-file and only then closes.
     private var writeFailure: SystemError?
@@ -66,6 +69,7 @@ public final class MessageChannel {
     @discardableResult
     public func send(_ message: WireMessage) -> Bool {
         guard isOpen, writeFailure == nil else { return false }
+        onSend?(message)
         let payload = message.encodePayload()
         guard payload.count <= Frame.maximumMessageSize else { return false }
         output.append(contentsOf: Frame.encode(payload))

@@ -20,6 +20,8 @@ package final class RendererProcess {
     /// Runs main-actor tasks (`.task`, `Task { @MainActor in }`) from the event loop.
     private var mainQueue: MainQueueBridge?
     private var channel: MessageChannel!
+    /// Answers the host's pings, saying when this renderer is idle.
+    private var pings: PingAnswers?
     private var backend: (any RenderBackend)?
     private var manifest: SceneManifest?
     private var controller: WindowController?
@@ -73,6 +75,7 @@ package final class RendererProcess {
         mainQueue = MainQueueBridge(loop: loop)
         StartupTrace.mark("renderer", "main queue bridged")
         channel.onMessage = { [unowned self] in self.handle($0) }
+        pings = PingAnswers(loop: loop) { [unowned self] message in self.channel.send(message) }
         channel.onClose = { [unowned self] cause in
             // The host is gone or broke the protocol: nothing left to draw for.
             if case .protocolViolation(let error) = cause {
@@ -99,6 +102,7 @@ package final class RendererProcess {
     }
 
     private func handle(_ message: WireMessage) {
+        pings?.received()
         if !handshakeDone {
             guard case .hello(let hello) = message else {
                 return violation("expected hello first, got \(message.name)")
@@ -159,8 +163,9 @@ package final class RendererProcess {
             guard update.windowID == windowID else { return violation("phaseUpdate for window \(update.windowID), not this one") }
             controller?.updatePhases(window: update.windowPhase, app: update.appPhase)
         case .ping(let ping):
-            // Answered from the loop: a renderer whose loop is stuck does not answer.
-            channel.send(.pong(ping))
+            // Answered from the loop, at the end of this turn: a renderer whose loop is
+            // stuck does not answer.
+            pings?.ping(ping)
         case .windowTitleOverride(let override):
             // Another window of the app (a hung renderer's) shows it is not responding.
             backend?.setTitle(ofWindow: override.xWindowID, to: override.title)

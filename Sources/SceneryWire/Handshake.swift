@@ -9,8 +9,9 @@ public enum WireProtocol {
     /// (``WindowNavigation``, in ``WindowInfo`` and as a host event with a detail text).
     /// Version 5: messages in pieces. Version 6: clipboard hand-over. Version 7: renderer
     /// pings, title overrides, whether a window responds (``WindowInfo/responding``) and the
-    /// not-responding host events.
-    public static let version: UInt32 = 7
+    /// not-responding host events. Version 8: the idle flag in ``Pong`` and ``WireMessage/awake``
+    /// (an idle renderer is not pinged).
+    public static let version: UInt32 = 8
 }
 
 /// Which side of a connection a peer is.

@@ -19,6 +19,35 @@ public struct Ping: WireCodable {
     }
 }
 
+/// The answer to a ``Ping``: its sequence number, and whether the renderer was idle.
+///
+/// Direction: renderer → host. `idle` says that the renderer's loop woke for nothing but
+/// this ping since it sent its previous pong: it has no work, so the host stops pinging it
+/// until it sends ``WireMessage/awake`` (it woke for something) or the host sends it a
+/// message. An idle app then wakes no process at all (docs/wire/004-renderer-pings.md).
+public struct Pong: WireCodable {
+    /// The sequence number of the ping answered.
+    public var sequence: UInt64
+    /// Whether nothing but this ping woke the renderer since its previous pong.
+    public var idle: Bool
+
+    /// Creates the answer to ping `sequence`.
+    public init(sequence: UInt64, idle: Bool = false) {
+        self.sequence = sequence
+        self.idle = idle
+    }
+
+    public func encode(to writer: inout WireWriter) {
+        writer.write(sequence)
+        writer.write(idle)
+    }
+
+    public init(from reader: inout WireReader) throws(WireError) {
+        sequence = try reader.readUInt64("pong.sequence")
+        idle = try reader.readBool("pong.idle")
+    }
+}
+
 /// A title to set on an X window the receiving renderer does not own: the host marks a
 /// hung renderer's window as not responding through another renderer of the app (the host
 /// has no X connection, and the hung renderer cannot do it itself).

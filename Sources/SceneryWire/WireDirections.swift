@@ -44,7 +44,7 @@ public enum HostToRenderer: Sendable, Equatable {
         case .windowTitleOverride(let m): self = .windowTitleOverride(m)
         case .hello, .windowOpened, .windowClosed, .titleChanged, .closeRequest, .log, .listWindows, .windowList,
              .error, .windowSignals, .subscribeEvents, .hostEvent, .windowResized, .sceneRequest, .storedValueWrite,
-             .framePresented, .navigationChanged, .pong:
+             .framePresented, .navigationChanged, .pong, .awake:
             return nil
         }
     }
@@ -80,7 +80,9 @@ public enum RendererToHost: Sendable, Equatable {
     /// As ``WireMessage/clipboardHandOver(_:)``.
     case clipboardHandOver(ClipboardHandOver)
     /// As ``WireMessage/pong(_:)``.
-    case pong(Ping)
+    case pong(Pong)
+    /// As ``WireMessage/awake``.
+    case awake
 
     /// The message as the host receives it from a renderer; nil for one a renderer never sends.
     public init?(_ message: WireMessage) {
@@ -99,6 +101,7 @@ public enum RendererToHost: Sendable, Equatable {
         case .navigationChanged(let m): self = .navigationChanged(m)
         case .clipboardHandOver(let m): self = .clipboardHandOver(m)
         case .pong(let m): self = .pong(m)
+        case .awake: self = .awake
         case .hello, .sceneManifest, .openWindow, .shutdown, .listWindows, .windowList, .error, .phaseUpdate,
              .subscribeEvents, .hostEvent, .activateWindow, .sharedValues, .windowEvent, .ping, .windowTitleOverride:
             return nil
@@ -136,7 +139,7 @@ public enum ControlRequest: Sendable, Equatable {
         case .windowEvent(let m): self = .windowEvent(m)
         case .hello, .sceneManifest, .openWindow, .windowOpened, .windowClosed, .titleChanged, .shutdown, .log,
              .windowList, .error, .windowSignals, .phaseUpdate, .hostEvent, .windowResized, .sharedValues,
-             .storedValueWrite, .framePresented, .navigationChanged, .clipboardHandOver, .ping, .pong, .windowTitleOverride:
+             .storedValueWrite, .framePresented, .navigationChanged, .clipboardHandOver, .ping, .pong, .windowTitleOverride, .awake:
             return nil
         }
     }
@@ -161,7 +164,7 @@ public enum ControlReply: Sendable, Equatable {
         case .hello, .sceneManifest, .openWindow, .windowOpened, .windowClosed, .titleChanged, .closeRequest,
              .shutdown, .log, .listWindows, .windowSignals, .phaseUpdate, .subscribeEvents, .windowResized,
              .activateWindow, .sceneRequest, .sharedValues, .storedValueWrite, .openURL, .windowEvent,
-             .framePresented, .navigationChanged, .clipboardHandOver, .ping, .pong, .windowTitleOverride:
+             .framePresented, .navigationChanged, .clipboardHandOver, .ping, .pong, .windowTitleOverride, .awake:
             return nil
         }
     }

@@ -58,10 +58,14 @@ public enum WireMessage: Sendable, Equatable {
     case clipboardHandOver(ClipboardHandOver)
     /// Host → renderer: are you there?
     case ping(Ping)
-    /// Renderer → host: the answer to a ``ping(_:)``, with its sequence number.
-    case pong(Ping)
+    /// Renderer → host: the answer to a ``ping(_:)``, with its sequence number and whether
+    /// the renderer was idle.
+    case pong(Pong)
     /// Host → renderer: set the title of another renderer's window (a hung one).
     case windowTitleOverride(WindowTitleOverride)
+    /// Renderer → host: the renderer, idle at its last pong, woke for something: ping it
+    /// again. Sent before the work is done, so work that hangs is still found.
+    case awake
 
     /// The tag byte of each case.
     enum Tag: UInt8 {
@@ -70,7 +74,7 @@ public enum WireMessage: Sendable, Equatable {
         case windowSignals, phaseUpdate, subscribeEvents, hostEvent
         case windowResized, activateWindow, sceneRequest, sharedValues, storedValueWrite, openURL
         case windowEvent, framePresented, navigationChanged, clipboardHandOver
-        case ping, pong, windowTitleOverride
+        case ping, pong, windowTitleOverride, awake
     }
 
     /// A short name for logs ("hello", "openWindow", ...).
@@ -105,6 +109,7 @@ public enum WireMessage: Sendable, Equatable {
         case .ping: "ping"
         case .pong: "pong"
         case .windowTitleOverride: "windowTitleOverride"
+        case .awake: "awake"
         }
     }
 
@@ -145,6 +150,7 @@ public enum WireMessage: Sendable, Equatable {
         case .ping(let m): put(.ping, m)
         case .pong(let m): put(.pong, m)
         case .windowTitleOverride(let m): put(.windowTitleOverride, m)
+        case .awake: put(.awake, nil)
         }
         return writer.bytes
     }
@@ -189,8 +195,9 @@ public enum WireMessage: Sendable, Equatable {
         case .navigationChanged: self = .navigationChanged(try body(WindowNavigation.self))
         case .clipboardHandOver: self = .clipboardHandOver(try body(ClipboardHandOver.self))
         case .ping: self = .ping(try body(Ping.self))
-        case .pong: self = .pong(try body(Ping.self))
+        case .pong: self = .pong(try body(Pong.self))
         case .windowTitleOverride: self = .windowTitleOverride(try body(WindowTitleOverride.self))
+        case .awake: self = .awake
         }
         try reader.expectEnd("\(name) message")
     }

@@ -49,6 +49,52 @@ struct HangMonitorTests {
         #expect(monitor.tick(now: 10_000) == [.ping(pid: 10, sequence: 2)])
     }
 
+    @Test("An idle answer parks a renderer: no pings for it, and no deadline at all once every renderer is parked")
+    func idleAnswersPark() {
+        var monitor = HangMonitor(timeout: 4000)
+        monitor.watch(10, now: 0)
+        monitor.watch(11, now: 0)
+        #expect(monitor.tick(now: 2000) == [.ping(pid: 10, sequence: 1), .ping(pid: 11, sequence: 2)])
+        #expect(monitor.answered(10, sequence: 1, idle: true) == false)
+        #expect(monitor.answered(11, sequence: 2, idle: false) == false)
+        #expect(monitor.isParked(10))
+        #expect(!monitor.isParked(11))
+        #expect(monitor.nextDeadline == 4000)
+        #expect(monitor.tick(now: 4000) == [.ping(pid: 11, sequence: 3)])
+        _ = monitor.answered(11, sequence: 3, idle: true)
+        // Everyone is parked: the host has nothing to wake up for.
+        #expect(monitor.nextDeadline == nil)
+        #expect(monitor.tick(now: 100_000).isEmpty)
+    }
+
+    @Test("A parked renderer that wakes (or is sent something) is pinged at once, and found not responding if it does not answer")
+    func wakingPingsAtOnce() {
+        var monitor = HangMonitor(timeout: 4000)
+        monitor.watch(10, now: 0)
+        _ = monitor.tick(now: 2000)
+        _ = monitor.answered(10, sequence: 1, idle: true)
+        #expect(monitor.wake(10, now: 50_000) == true)
+        #expect(monitor.wake(10, now: 50_000) == false, "waking an awake renderer changes nothing")
+        #expect(monitor.nextDeadline == 50_000)
+        #expect(monitor.tick(now: 50_000) == [.ping(pid: 10, sequence: 2)])
+        #expect(monitor.tick(now: 54_000) == [.notResponding(pid: 10)])
+        // A busy answer keeps it watched: the next round pings it again.
+        #expect(monitor.answered(10, sequence: 2, idle: false) == true)
+        #expect(!monitor.isParked(10))
+        #expect(monitor.nextDeadline == 56_000)
+    }
+
+    @Test("A renderer watched while the others are parked gets its first ping one interval on, not at once")
+    func newRendererAfterParking() {
+        var monitor = HangMonitor(timeout: 4000)
+        monitor.watch(10, now: 0)
+        _ = monitor.tick(now: 2000)
+        _ = monitor.answered(10, sequence: 1, idle: true)
+        monitor.watch(11, now: 30_000)
+        #expect(monitor.nextDeadline == 32_000)
+        #expect(monitor.tick(now: 32_000) == [.ping(pid: 11, sequence: 2)])
+    }
+
     @Test("Nothing is due when nothing is watched: an app without renderers never wakes")
     func idleWithoutRenderers() {
         var monitor = HangMonitor(timeout: 4000)

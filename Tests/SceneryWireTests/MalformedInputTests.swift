@@ -1,7 +1,7 @@
 import SceneryWire
 import Testing
 
-/// The tag bytes of the protocol (v1: 1–12, v2: 13–18, v3: 19–24, v4: 25, v5: 26). They are part of the wire contract: tags are append-only
+/// The tag bytes of the protocol (v1: 1–12, v2: 13–18, v3: 19–24, v4: 25, v5: 26, v7: 27–29, v8: 30). They are part of the wire contract: tags are append-only
 /// and never renumbered, so the tests spell them out instead of asking the encoder.
 enum Tag {
     static let hello: UInt8 = 1, sceneManifest: UInt8 = 2, openWindow: UInt8 = 3
@@ -11,7 +11,7 @@ enum Tag {
     static let windowSignals: UInt8 = 13, phaseUpdate: UInt8 = 14, subscribeEvents: UInt8 = 15, hostEvent: UInt8 = 16
     static let windowResized: UInt8 = 17, activateWindow: UInt8 = 18, sceneRequest: UInt8 = 19, sharedValues: UInt8 = 20, storedValueWrite: UInt8 = 21, openURL: UInt8 = 22, windowEvent: UInt8 = 23, framePresented: UInt8 = 24
     static let navigationChanged: UInt8 = 25, clipboardHandOver: UInt8 = 26
-    static let ping: UInt8 = 27, pong: UInt8 = 28, windowTitleOverride: UInt8 = 29
+    static let ping: UInt8 = 27, pong: UInt8 = 28, windowTitleOverride: UInt8 = 29, awake: UInt8 = 30
 
     static let byName: [String: UInt8] = [
         "hello": hello, "sceneManifest": sceneManifest, "openWindow": openWindow,
@@ -22,7 +22,7 @@ enum Tag {
         "hostEvent": hostEvent, "windowResized": windowResized, "activateWindow": activateWindow,
         "sceneRequest": sceneRequest, "sharedValues": sharedValues, "storedValueWrite": storedValueWrite, "openURL": openURL, "windowEvent": windowEvent, "framePresented": framePresented,
         "navigationChanged": navigationChanged, "clipboardHandOver": clipboardHandOver,
-        "ping": ping, "pong": pong, "windowTitleOverride": windowTitleOverride,
+        "ping": ping, "pong": pong, "windowTitleOverride": windowTitleOverride, "awake": awake,
     ]
 }
 
@@ -44,7 +44,7 @@ struct MalformedInputTests {
         #expect(sample.message.encodePayload().first == Tag.byName[sample.message.name])
     }
 
-    @Test("An unknown message tag is refused", arguments: [[0], [30], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
+    @Test("An unknown message tag is refused", arguments: [[0], [31], [0x7F], [0xFF], [0, 1, 2, 3]] as [[UInt8]])
     func unknownTag(_ bytes: [UInt8]) {
         let error = decodeError(bytes)
         #expect(error?.code == .unknownMessage)

@@ -148,7 +148,9 @@ enum Samples {
 
     static let supervision: [Sample] = [
         Sample("first ping", .ping(Ping(sequence: 1))),
-        Sample("its answer", .pong(Ping(sequence: 1))),
+        Sample("its answer", .pong(Pong(sequence: 1))),
+        Sample("an idle answer", .pong(Pong(sequence: .max, idle: true))),
+        Sample("awake again", .awake),
         Sample("last ping", .ping(Ping(sequence: .max))),
         Sample("not responding title", .windowTitleOverride(WindowTitleOverride(xWindowID: 0x40_0000, title: "Hello (Not Responding)"))),
         Sample("title back", .windowTitleOverride(WindowTitleOverride(xWindowID: .max, title: ""))),
