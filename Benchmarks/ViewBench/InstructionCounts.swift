@@ -9,7 +9,7 @@ import SceneryPlatform
 import SceneryRenderer
 
 /// The workloads whose instructions are counted, by the name `BENCH_COUNT` takes.
-let countedWorkloads = ["flat1000", "grid", "messages", "change", "type", "menu"]
+let countedWorkloads = ["flat1000", "grid", "messages", "change", "type", "menu", "select"]
 
 /// The run ``measured(_:)`` hands to ``countedRun()``.
 @MainActor var pendingRun: () -> Void = {}
@@ -72,6 +72,16 @@ func countInstructions(of name: String) {
         backend.secondaryWindows.last?.type(.escape)
         measured { headless.click(at: point) }
         precondition(backend.secondaryWindows.count == 1, "the menu did not open")
+    case "select":
+        // As the timed figure: the window focused, the list clicked, then Down keys.
+        let (controller, backend) = openWindow(SelectableListWorkload(), measurer: PangoTextMeasurer())
+        let headless = backend.windows[0]
+        headless.setFocused(true)
+        headless.click(at: CGPoint(x: 100, y: 10))
+        headless.type(.downArrow, characters: "", modifiers: .function)
+        let before = controller.displayList.items
+        measured { headless.type(.downArrow, characters: "", modifiers: .function) }
+        precondition(controller.displayList.items != before, "the Down key did not move the selection")
     default:
         fatalError("BENCH_COUNT: unknown workload \(name); one of \(countedWorkloads.joined(separator: ", "))")
     }
