@@ -431,8 +431,10 @@ package final class WindowController: BackendWindowDelegate {
     package private(set) var windowState = WindowState()
 
     package func windowStateChanged(_ state: WindowState) {
-        // The host hears first (scene phase latency); the focus ring follows.
+        // The host hears first (the scene's and the app's phases); the focus ring and the
+        // window's own phase follow.
         onStateChanged?(state)
+        phaseFromOwnState = true
         let wasShown = windowState.mapped && !windowState.iconic
         windowState = state
         // Content that moves by itself and timelines run only while the window is shown; a
@@ -456,6 +458,7 @@ package final class WindowController: BackendWindowDelegate {
             applyInput()
         }
         if !state.focused { windowLostFocus() }
+        setWindowPhase(state.phase)
     }
 
     /// Tells the views where the focus shows now (`@Environment(\.isFocused)`); the views
@@ -469,15 +472,38 @@ package final class WindowController: BackendWindowDelegate {
 
     /// Records the phases the host computed for this window and the app; views that read
     /// `@Environment(\.scenePhase)` update (and their `onChange(of: scenePhase)` runs).
+    ///
+    /// A window on a display takes its own phase from its state as soon as that changes
+    /// (``windowStateChanged(_:)``), without waiting for the host: the host computes the
+    /// same phase from the same reports, so its window phase can only repeat the one
+    /// applied already, or be older than it. Only a window with no state of its own (no
+    /// backend: unit tests, previews) takes the window phase from here.
     package func updatePhases(window: ScenePhase, app: ScenePhase) {
+        let window = phaseFromOwnState ? phases.window : window
         guard phases != (window, app) else { return }
         phases = (window, app)
         onPhaseChanged?(window, app)
-        guard context.environment.scenePhase != window else { return }
-        context.environment.scenePhase = window
+        applyScenePhase(window)
+    }
+
+    /// Whether the window's phase comes from its own state (set once the backend reported
+    /// it), not from the host.
+    private var phaseFromOwnState = false
+
+    /// The window's own phase changed with its state: its views see it at once.
+    private func setWindowPhase(_ phase: ScenePhase) {
+        guard phases.window != phase else { return }
+        phases.window = phase
+        onPhaseChanged?(phase, phases.app)
+        applyScenePhase(phase)
+    }
+
+    private func applyScenePhase(_ phase: ScenePhase) {
+        guard context.environment.scenePhase != phase else { return }
+        context.environment.scenePhase = phase
         graph.environmentChanged(at: \EnvironmentValues.scenePhase)
-        // Applied at once, not deferred: two phase messages read in one turn are two
-        // transitions, and `onChange(of: scenePhase)` must see each of them.
+        // Applied at once, not deferred: two phase changes in one turn are two transitions,
+        // and `onChange(of: scenePhase)` must see each of them.
         updateViews()
     }
 

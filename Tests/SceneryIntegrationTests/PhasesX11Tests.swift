@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import Phases
 import Scenery
 import SceneryPlatform
@@ -49,6 +52,51 @@ struct PhasesX11Tests {
         #expect(matched, "the window (.build/test-artifacts/phases-x11-mismatch.png) does not show the history \(candidates); host: \(events.transcript)")
         x.requestClose(window)
         #expect(app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+}
+
+@Suite("A window's own phase reaches its views without a round trip through the host (Xvfb + openbox)")
+@MainActor
+struct LocalWindowPhaseX11Tests {
+    @Test("With the host stopped (SIGSTOP), minimising and restoring the window still runs its onChange(of: scenePhase)")
+    func phaseWithoutTheHost() throws {
+        let run = try HelloUnderTest(product: "Phases")
+        defer { run.stop() }
+        let (window, _) = try run.openedWindow()
+        var events = try run.events()
+        let active = events.waitUntilActive()
+        #expect(active)
+        let size = try #require(run.x.size(of: window))
+        run.app.signal(SIGSTOP)
+        defer { run.app.signal(SIGCONT) }
+        try xdotool(["windowminimize", "--sync", String(window)], on: run.display)
+        try xdotool(["windowactivate", "--sync", String(window)], on: run.display)
+
+        // The opening, the minimise and the restore each reach the view in one step or two,
+        // depending on how the X events fell into batches.
+        let openings = [["background → inactive", "inactive → active"], ["background → active"]]
+        let minimises = [["active → background"], ["active → inactive", "inactive → background"]]
+        let restores = [["background → inactive", "inactive → active"], ["background → active"]]
+        let histories = openings.flatMap { o in minimises.flatMap { m in restores.map { r in o + m + r } } }
+        let expected = histories.map { history in
+            HeadlessSnapshot(of: PhasesView(history: history).environment(\.scenePhase, .active),
+                             width: Double(size.width), height: Double(size.height))
+        }
+        #expect(run.x.waitUntilViewable(window))
+        run.x.watchStructure(window)
+        var last: RasterImage?
+        let matched = run.x.waitUntil(milliseconds: 10_000) {
+            guard run.x.isViewable(window), let shot = run.x.screenshot(window) else { return false }
+            last = shot
+            return expected.contains { shot.differingPixelCount(from: $0.image) <= 12 }
+        }
+        last?.writePNG(to: TestArtifacts.path(matched ? "phases-local.png" : "phases-local-mismatch.png"))
+        #expect(matched, "with the host stopped, the window (.build/test-artifacts/phases-local-mismatch.png) does not show a history of minimise and restore")
+        // The host, continued, catches up on the same transitions and changes nothing in the window.
+        run.app.signal(SIGCONT)
+        #expect(events.next { $0.kind == .windowPhase && $0.newPhase == .active } != nil, "\(events.transcript)")
+        run.x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
     }
 }
 
