@@ -22,6 +22,8 @@ package final class RendererProcess {
     private var channel: MessageChannel!
     /// Answers the host's pings, saying when this renderer is idle.
     private var pings: PingAnswers?
+    /// The app's remembered types, as a spare's warm-up read them (RememberedTypes.swift).
+    private var rememberedTypes: [(role: TypeMemory.Role, name: String)]?
     private var backend: (any RenderBackend)?
     private var manifest: SceneManifest?
     private var controller: WindowController?
@@ -127,6 +129,12 @@ package final class RendererProcess {
             loop.after(milliseconds: 30) { [weak self] in
                 guard let self, self.controller == nil, let backend = self.backend else { return }
                 backend.warmUp()
+                // The Swift runtime's one-time work for the types the app's windows met.
+                if let path = RememberedTypes.path(appID: manifest.appID) {
+                    self.rememberedTypes = RememberedTypes.load(from: path)
+                    let found = TypeMemory.warm(self.rememberedTypes ?? [])
+                    StartupTrace.mark("renderer", "warmed \(found) remembered types")
+                }
                 StartupTrace.mark("renderer", "warmed up")
             }
         case .openWindow(let request):
@@ -175,6 +183,15 @@ package final class RendererProcess {
             textSelections()?.adoptClipboard(handOver.text) { [unowned self] taken in
                 if taken { self.channel.send(.log(LogRecord(level: .debug, message: "took the clipboard over from a window that closed"))) }
             }
+        }
+    }
+
+    /// Adds the types a window's first frame met to the app's remembered types.
+    private func rememberTypes(_ met: [(role: TypeMemory.Role, name: String)], appID: String) {
+        guard let path = RememberedTypes.path(appID: appID) else { return }
+        let known = rememberedTypes ?? RememberedTypes.load(from: path)
+        if let problem = RememberedTypes.merge(met, into: known, path: path) {
+            channel.send(.log(LogRecord(level: .debug, message: problem)))
         }
     }
 
@@ -231,7 +248,9 @@ package final class RendererProcess {
             }
         }
         // The views are resolved (bodies run, state bound) while the text stack may still be
-        // loading in the background; the first measurement waits for it.
+        // loading in the background; the first measurement waits for it. The types they
+        // meet are noted for the spares' warm-up (RememberedTypes.swift).
+        TypeMemory.startRecording()
         let controller = WindowController(
             content: scene.makeRootView(presentedValue: request.value), environment: environment,
             textMeasurer: DeferredTextMeasurer { [unowned backend] in backend.textMeasurer })
@@ -248,7 +267,11 @@ package final class RendererProcess {
         if let reason = backend.drawingUnavailable { return fail("cannot draw: \(reason)") }
         controller.onMapped = { [unowned self, unowned controller] xid in
             StartupTrace.mark("renderer", "window mapped")
-            self.loop.after(milliseconds: 100) { [weak self] in self?.backend?.afterFirstFrame() }
+            let metTypes = TypeMemory.stopRecording()
+            self.loop.after(milliseconds: 100) { [weak self] in
+                self?.backend?.afterFirstFrame()
+                self?.rememberTypes(metTypes, appID: manifest.appID)
+            }
             // The title now: the content's navigationTitle may already have replaced `title`.
             self.channel.send(.windowOpened(WindowOpened(windowID: self.windowID, xWindowID: xid, title: controller.title)))
         }

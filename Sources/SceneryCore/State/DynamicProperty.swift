@@ -67,6 +67,7 @@ enum StateBinding {
         var slot = 0
         var observed: [any ObservableObject] = []
         for child in Mirror(reflecting: propertyOwner ?? view).children {
+            if TypeMemory.isRecording { TypeMemory.note(type(of: child.value), as: .field) }  // Graph/TypeMemory.swift
             // One conformance check for a plain field: the Swift runtime scans every
             // conformance record of the executable the first time it checks a type against
             // a protocol, so each check saved here is one scan saved on a window's first frame.

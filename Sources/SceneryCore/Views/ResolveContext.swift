@@ -57,6 +57,7 @@ package struct ResolveContext {
 @MainActor
 package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: ResolveContext) {
     context.graph?.animations.leafTransaction = context.transaction  // Animation/LeafTransaction.swift
+    if TypeMemory.isRecording { TypeMemory.note(V.self, as: .view) }  // Graph/TypeMemory.swift
     let start = nodes.count
     if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
         primitive.resolve(into: &nodes, context: context)

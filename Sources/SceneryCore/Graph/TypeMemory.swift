@@ -1,0 +1,74 @@
+/// The types a window's first frame resolved, remembered so that a spare renderer can do
+/// the Swift runtime's one-time work for them before it is given a window.
+///
+/// The first time a process casts a type to a protocol (`view as? any PrimitiveView`, a
+/// stored property `is any DynamicProperty`), the Swift runtime scans every protocol
+/// conformance record of the executable, and the first use of a generic type instantiates
+/// its metadata and checks its requirements. For a small window these one-time costs are
+/// more than half of what resolving it costs in a new process (measured with callgrind on
+/// the `Windows` example's counter window, 2026-11-27: 22 of 41 million instructions from
+/// `openWindow` received to the window mapped). A window's renderer records the view types
+/// and stored-property types its first frame met (``startRecording()``, ``stopRecording()``);
+/// the renderer keeps them in a cache file, and a spare renderer's warm-up looks each type
+/// up by its mangled name and performs the same casts (``warm(_:)``), which runs no code of
+/// the app: it only fills the runtime's caches.
+@MainActor
+package enum TypeMemory {
+    /// What a remembered type was met as.
+    package enum Role: Character, Sendable {
+        /// A view resolved (`resolve(_:into:context:)`).
+        case view = "v"
+        /// A stored property of a view or style bound to its node (`StateBinding`).
+        case field = "f"
+    }
+
+    /// Whether resolving notes the types it meets now.
+    package private(set) static var isRecording = false
+    private static var seen: Set<ObjectIdentifier> = []
+    private static var noted: [(role: Role, type: Any.Type)] = []
+
+    /// Starts noting types (a window's first frame).
+    package static func startRecording() {
+        isRecording = true
+    }
+
+    /// Stops noting types and returns the mangled names of those noted since the start,
+    /// each once, in the order they were met.
+    package static func stopRecording() -> [(role: Role, name: String)] {
+        isRecording = false
+        let result = noted.compactMap { entry in _mangledTypeName(entry.type).map { (entry.role, $0) } }
+        noted = []
+        seen = []
+        return result
+    }
+
+    /// Notes `type`, met as `role`, while recording.
+    static func note(_ type: Any.Type, as role: Role) {
+        guard seen.insert(ObjectIdentifier(type)).inserted else { return }
+        noted.append((role, type))
+    }
+
+    /// Looks each type up by its mangled name and performs the casts resolving performs
+    /// for its role. Names this build does not know are skipped, and so are `private`
+    /// types (and generic types over them), which the runtime cannot look up by name.
+    /// Returns how many types were found.
+    @discardableResult
+    package static func warm(_ entries: [(role: Role, name: String)]) -> Int {
+        var found = 0
+        for entry in entries {
+            guard let type = _typeByName(entry.name) else { continue }
+            found += 1
+            switch entry.role {
+            case .view:
+                _ = type is any PrimitiveView.Type
+            case .field:
+                _ = type is any DynamicProperty.Type
+                _ = type is any EnvironmentBindable.Type
+                _ = type is any StateBindable.Type
+                _ = type is any ObjectObservingProperty.Type
+                _ = type is any ObjectReferencingProperty.Type
+            }
+        }
+        return found
+    }
+}
