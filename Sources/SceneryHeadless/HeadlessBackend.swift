@@ -47,6 +47,12 @@ package final class HeadlessBackend: RenderBackend {
         self.painter = painter
     }
 
+    /// The height of the virtual screen in points, which popups stay inside (a menu taller
+    /// than it scrolls); nil: unbounded.
+    package var screenHeight: CGFloat?
+
+    package func popupAvailableHeight(parent: UInt32) -> CGFloat? { screenHeight }
+
     package var textMeasurer: any TextMeasurer { painter.measurer }
     package var drawingUnavailable: String? { TextStack.drawingFailure }
 

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import CXCB
-import SceneryCore
+package import SceneryCore
 import SceneryPlatform
 import SceneryRenderer
 
@@ -187,5 +187,18 @@ extension X11Window {
         if grab.pointer { xcb_ungrab_pointer(connection, UInt32(XCB_CURRENT_TIME)) }
         if grab.keyboard { xcb_ungrab_keyboard(connection, UInt32(XCB_CURRENT_TIME)) }
         self.grab = nil
+    }
+}
+
+extension X11Backend {
+    /// The screen's height in points of the window `parent`: a popup is placed inside the
+    /// screen (``X11Window/presentationOrigin(_:pixels:backend:)``), so a menu is at most
+    /// that tall.
+    package func popupAvailableHeight(parent: UInt32) -> CGFloat? {
+        let scale = window(withID: parent)?.scale ?? displayScale
+        guard scale > 0 else { return nil }
+        // Whole pixels: a window of this many points is no taller than the screen.
+        let pixels = CGFloat(screen.pointee.height_in_pixels)
+        return (pixels / scale).rounded(.down)
     }
 }
