@@ -121,4 +121,44 @@ struct InputMethodTests {
         #expect(inputMethod.client == nil)
         #expect(inputMethod.carets.isEmpty)
     }
+
+    /// A field between two tall blocks in a scroll view 200 points tall.
+    struct ScrolledField: View {
+        let inputMethod: RecordingInputMethod
+        @State var text = ""
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.gray.frame(width: 200, height: 300)
+                    TextField("Name", text: $text)
+                    Color.gray.frame(width: 200, height: 300)
+                }
+            }
+            .frame(width: 200, height: 200)
+            .updatingEnvironment { $0.inputMethodService = inputMethod }
+        }
+    }
+
+    @Test("The caret sent to the input method from a field in a scrolled ScrollView is where the field shows, and follows the scroll")
+    func caretInScrollView() throws {
+        let inputMethod = RecordingInputMethod()
+        let w = try ClockedWindow(ScrolledField(inputMethod: inputMethod))
+        let top = try #require(w.list.items.lazy.compactMap { item -> CGRect? in
+            if case .beginClip(_, let frame) = item { frame } else { nil }
+        }.first, "no scroll view clip")
+        let unscrolled = try text(w, "Name")
+        #expect(!top.contains(CGPoint(x: unscrolled.midX, y: unscrolled.midY)), "the field starts below the view")
+        // Scroll the field (300 points down the content) into the view: 5 notches of 40.
+        w.window.scroll(at: CGPoint(x: top.midX, y: top.midY), notches: CGSize(width: 0, height: 5))
+        let prompt = try text(w, "Name")
+        #expect(top.contains(CGPoint(x: prompt.midX, y: prompt.midY)), "the field shows: \(prompt) in \(top)")
+        #expect(prompt.minY == unscrolled.minY - 200, "drawn scrolled by 200 points: \(prompt)")
+        w.window.click(at: CGPoint(x: prompt.midX, y: prompt.midY))
+        let caret = try #require(inputMethod.carets.last, "no caret reported")
+        #expect(caret.minX == prompt.minX && caret.minY == prompt.minY, "at the field's text as drawn: \(caret) \(prompt)")
+        // One notch more: the caret reported moves up with the field, by one wheel step.
+        w.window.scroll(at: CGPoint(x: top.midX, y: top.midY), notches: CGSize(width: 0, height: 1))
+        let moved = try #require(inputMethod.carets.last)
+        #expect(moved.minY == caret.minY - 40 && moved.minX == caret.minX, "follows the scroll: \(moved) after \(caret)")
+    }
 }
