@@ -58,6 +58,8 @@ final class TextInputEditor {
     private(set) var composition = ""
     /// The cursor inside ``composition`` (a UTF-8 offset).
     private(set) var compositionCursor = 0
+    /// How parts of ``composition`` are drawn (empty: underlined as a whole), within it.
+    private(set) var compositionAttributes: [CompositionAttribute] = []
     /// The window's input method, while the field has the focus.
     var inputMethod: (any InputMethodService)?
     /// The caret last reported to the input method (window points).
@@ -95,9 +97,14 @@ final class TextInputEditor {
 }
 
 extension TextInputEditor: InputMethodClient {
-    func setComposition(_ text: String, cursor: Int) {
+    func setComposition(_ text: String, cursor: Int, attributes: [CompositionAttribute]) {
         composition = text
         compositionCursor = max(0, min(cursor, text.utf8.count))
+        let length = text.utf8.count
+        compositionAttributes = attributes.compactMap { attribute in
+            let range = min(attribute.range.lowerBound, length)..<min(attribute.range.upperBound, length)
+            return range.isEmpty ? nil : CompositionAttribute(attribute.style, range: range)
+        }
         lastInput = Self.now
         changed()
     }
