@@ -322,6 +322,13 @@ final class TextInputNode: TapTargetNode {
         guard isEnabled else { return }
         // A click moves the caret: the composition in progress is abandoned.
         editor.abandonComposition()
+        if clickCount == 1 && !modifiers.contains(.shift) && editor.pressStartsEditingAtEnd() {
+            editor.dragGranularity = 1
+            editor.dragOrigin = editor.model.caret..<editor.model.caret
+            editor.lastInput = TextInputEditor.now
+            editor.changed()
+            return
+        }
         let offset = caretOffset(at: textPoint(point))
         var model = editor.model
         let granularity = (clickCount - 1) % 3 + 1
