@@ -30,6 +30,8 @@ package final class PresentationSurface: BackendWindowDelegate {
     /// Whether the menu's highlighted item is to be scrolled into view before the next
     /// frame (a key moved the highlight, or the menu opened).
     private var revealsHighlight = false
+    /// The arrow band whose hover scrolls a menu now (-1 the top one, 1 the bottom one).
+    private var arrowScrolling: Int?
 
     init(controller: WindowController, entry: PresentationRegistry.Entry) {
         self.controller = controller
@@ -190,12 +192,17 @@ package final class PresentationSurface: BackendWindowDelegate {
     /// with the submenu delay: the pointer is on a band or on an item, not both), until
     /// the pointer leaves the band or the items end.
     private func scrollWhileOnArrow(_ direction: Int) {
+        arrowScrolling = direction
         let delay = controller.submenuDelay
         delay.schedule(afterMilliseconds: MenuScrolling.arrowRepeatMilliseconds) { [weak self] in
-            guard let self, self.window != nil, let point = self.hover.point,
+            guard let self else { return }
+            guard self.window != nil, self.arrowScrolling == direction, let point = self.hover.point,
                   let scroll = MenuScrolling.scrollView(in: self.content),
                   MenuScrolling.arrowBand(at: point, in: scroll) == direction,
-                  self.scrollMenu(by: CGFloat(direction) * MenuScrolling.arrowStep) else { return }
+                  self.scrollMenu(by: CGFloat(direction) * MenuScrolling.arrowStep) else {
+                self.arrowScrolling = nil
+                return
+            }
             self.redraw()
             self.scrollWhileOnArrow(direction)
         }
@@ -300,14 +307,16 @@ package final class PresentationSurface: BackendWindowDelegate {
             // item under the band is not highlighted.
             if isMenu, let scroll = MenuScrolling.scrollView(in: content),
                let direction = MenuScrolling.arrowBand(at: point, in: scroll) {
-                if !controller.submenuDelay.isPending { scrollWhileOnArrow(direction) }
+                if arrowScrolling != direction { scrollWhileOnArrow(direction) }
                 let unhovered = hover.pointerLeft(root: content)
                 hover.point = point
                 if unhovered { redraw() }
                 return
             }
+            arrowScrolling = nil
             changed = hover.update(root: content, moved: true)
         } else {
+            arrowScrolling = nil
             changed = hover.pointerLeft(root: content)
         }
         // Help tags show in sheets, dialogs and popovers as in the main window (not for a
@@ -355,6 +364,7 @@ package final class PresentationSurface: BackendWindowDelegate {
                 rightToLeft: rightToLeft, now: MonotonicClock.milliseconds(), page: menuPage) {
             case .handled:
                 controller.submenuDelay.cancel()
+                arrowScrolling = nil
                 revealsHighlight = true
                 result = .handled
             case .closeMenu:

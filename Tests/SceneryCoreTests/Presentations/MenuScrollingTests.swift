@@ -149,4 +149,30 @@ struct MenuScrollingTests {
         #expect(surface.size.height == scroll.contentSize.height)
         #expect(MenuScrolling.arrowBand(at: CGPoint(x: 50, y: surface.size.height - 2), in: scroll) == nil)
     }
+
+    @Test("The pointer resting on the bottom arrow band scrolls a step at each tick until it leaves the band")
+    func hoverOnArrowScrolls() throws {
+        let window = try PresentingWindow(Long())
+        let popup = try open(window, "Numbers")
+        let surface = try #require(window.surfaces.last)
+        let scroll = try #require(MenuScrolling.scrollView(in: surface.content))
+        let band = CGPoint(x: 50, y: surface.size.height - 4)
+        popup.hover(at: band)
+        let timer = window.controller.submenuDelay
+        #expect(timer.isPending, "the band arms the repeat")
+        #expect(scroll.offset.y == 0)
+        timer.fire()
+        #expect(scroll.offset.y == MenuScrolling.arrowStep)
+        #expect(timer.isPending, "and goes on")
+        timer.fire()
+        #expect(scroll.offset.y == 2 * MenuScrolling.arrowStep)
+        // Off the band (over an item): the next tick scrolls nothing and stops.
+        popup.hover(at: CGPoint(x: 50, y: 150))
+        timer.fire()
+        #expect(scroll.offset.y == 2 * MenuScrolling.arrowStep)
+        #expect(!timer.isPending)
+        // Back on the band: it starts again.
+        popup.hover(at: band)
+        #expect(timer.isPending)
+    }
 }
