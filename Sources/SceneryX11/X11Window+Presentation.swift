@@ -154,20 +154,22 @@ extension X11Window {
         grab.attempts += 1
         let time = owner.lastEventTime
         let async = UInt8(XCB_GRAB_MODE_ASYNC.rawValue)
+        // Both requests go out before either reply is read: one round trip, not two.
+        var pointerCookie: xcb_grab_pointer_cookie_t?
         if !grab.pointer {
             // Motion without a button too: a menu's items follow the pointer.
             let mask = UInt16(XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
                 | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_ENTER_WINDOW.rawValue
                 | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue)
-            let cookie = xcb_grab_pointer(connection, 0, id, mask, async, async, UInt32(XCB_NONE), UInt32(XCB_NONE), time)
-            if let reply = xcb_grab_pointer_reply(connection, cookie, nil) {
-                grab.pointer = reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue)
-                free(reply)
-            }
+            pointerCookie = xcb_grab_pointer(connection, 0, id, mask, async, async, UInt32(XCB_NONE), UInt32(XCB_NONE), time)
         }
-        if !grab.keyboard {
-            let cookie = xcb_grab_keyboard(connection, 0, id, time, async, async)
-            if let reply = xcb_grab_keyboard_reply(connection, cookie, nil) {
+        let keyboardCookie = grab.keyboard ? nil : xcb_grab_keyboard(connection, 0, id, time, async, async)
+        if let pointerCookie, let reply = xcb_grab_pointer_reply(connection, pointerCookie, nil) {
+            grab.pointer = reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue)
+            free(reply)
+        }
+        if let keyboardCookie {
+            if let reply = xcb_grab_keyboard_reply(connection, keyboardCookie, nil) {
                 grab.keyboard = reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue)
                 free(reply)
             }
