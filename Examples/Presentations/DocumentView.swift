@@ -1,7 +1,7 @@
 import Scenery
 
 /// A document with a name, a click counter, four presentations, a menu with a submenu, a
-/// context menu, a menu picker and a help tag.
+/// menu of 80 items, a context menu, a menu picker and a help tag.
 struct DocumentView: View {
     @State var name = "Untitled"
     @State var clicks = 0
@@ -43,6 +43,13 @@ struct DocumentView: View {
                 }
                 .help("The document's name")
             }
+            // Taller than a small screen: it scrolls.
+            Menu("Numbers") {
+                ForEach(1...80, id: \.self) { number in
+                    Button("Number \(number)") { name = "Number \(number)" }
+                }
+            }
+            .fixedSize()
             Text(log)
         }
         .padding(24)

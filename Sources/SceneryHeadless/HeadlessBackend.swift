@@ -47,6 +47,12 @@ package final class HeadlessBackend: RenderBackend {
         self.painter = painter
     }
 
+    /// The height of the virtual screen in points, which popups stay inside (a menu taller
+    /// than it scrolls); nil: unbounded.
+    package var screenHeight: CGFloat?
+
+    package func popupAvailableHeight(parent: UInt32) -> CGFloat? { screenHeight }
+
     package var textMeasurer: any TextMeasurer { painter.measurer }
     package var drawingUnavailable: String? { TextStack.drawingFailure }
 
@@ -98,8 +104,20 @@ package final class HeadlessWindow: BackendWindow {
     package private(set) var title: String
     package private(set) var isVisible = false
     package private(set) var isClosed = false
-    /// The last frame drawn.
-    package private(set) var image: RasterImage?
+    /// The last frame drawn, copied out of the window's surface when first asked for
+    /// after a frame (a frame nobody reads costs no copy, as on X11, where the server
+    /// keeps the pixels).
+    package var image: RasterImage? {
+        if let captured { return captured }
+        guard hasFrame, let surface else { return nil }
+        let copy = RasterImage.capture(surface)
+        captured = copy
+        return copy
+    }
+    /// The copy of the last frame made by ``image``, dropped at the next frame.
+    private var captured: RasterImage?
+    /// Whether a frame has been presented into the surface.
+    private var hasFrame = false
     /// What kind of window it is (a presentation's dialog or popup, or a top-level window).
     package let role: BackendWindowRole
     /// The size it was made with, in points.
@@ -169,7 +187,8 @@ package final class HeadlessWindow: BackendWindow {
             cairo_destroy(cr)
             lastItemsPainted = painter.itemsPainted
         }
-        image = RasterImage.capture(surface)
+        hasFrame = true
+        captured = nil
     }
 
     /// What the virtual window system says about this window.
@@ -212,6 +231,8 @@ package final class HeadlessWindow: BackendWindow {
 
     package func close() {
         if let surface {
+            // The last frame stays readable after the window is gone.
+            if hasFrame && captured == nil { captured = RasterImage.capture(surface) }
             cairo_surface_destroy(surface)
             self.surface = nil
         }

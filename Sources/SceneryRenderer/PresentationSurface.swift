@@ -27,6 +27,11 @@ package final class PresentationSurface: BackendWindowDelegate {
     private var presented: (list: DisplayList, size: Size)?
     private var pressedTarget: TapTargetNode?
     private var title = ""
+    /// Whether the menu's highlighted item is to be scrolled into view before the next
+    /// frame (a key moved the highlight, or the menu opened).
+    private var revealsHighlight = false
+    /// The arrow band whose hover scrolls a menu now (-1 the top one, 1 the bottom one).
+    private var arrowScrolling: Int?
 
     init(controller: WindowController, entry: PresentationRegistry.Entry) {
         self.controller = controller
@@ -53,11 +58,19 @@ package final class PresentationSurface: BackendWindowDelegate {
             if entry.kind.isModal {
                 ideal.width = max(ideal.width, Self.minimumDialogWidth)
             }
+            if isMenu {
+                // A menu taller than the screen is clamped to it; its items scroll.
+                ideal.height = MenuScrolling.height(ideal: ideal.height, available: backend.popupAvailableHeight(parent: parentID))
+            }
             size = ideal
         }
         placeRoot(content, in: size, scale: scale)
         focus.update(root: content)
-        if window == nil && isMenu { highlightInitialItem() }
+        if window == nil && isMenu {
+            highlightInitialItem()
+            revealsHighlight = true
+        }
+        revealHighlightIfAsked()
         retargetPressedButton()
         if hover.point != nil && pressedTarget == nil { hover.update(root: content, moved: false) }
         draw()
@@ -104,6 +117,11 @@ package final class PresentationSurface: BackendWindowDelegate {
         var list = DisplayList(time: controller.animationClock(), date: controller.dateClock())
         list.background = controller.windowBackground
         content.draw(into: &list)
+        if isMenu, let scroll = MenuScrolling.scrollView(in: content) {
+            MenuScrolling.drawArrows(
+                for: scroll, background: controller.windowBackground, color: controller.resolvedColor(Color.primary),
+                into: &list)
+        }
         if entry.kind.isPopup {
             // A popup has no window-manager frame: a hairline border sets it off.
             let frame = CGRect(origin: .zero, size: size)
@@ -133,10 +151,61 @@ package final class PresentationSurface: BackendWindowDelegate {
         }
     }
 
-    /// Draws again without layout (a pressed look or the focus ring changed).
+    /// Draws again without layout (a pressed look or the focus ring changed), after
+    /// scrolling a menu's highlighted item into view when a key moved it.
     func redraw() {
+        revealHighlightIfAsked()
         draw()
         presentFrame()
+    }
+
+    /// Scrolls a menu's highlighted item into view if that was asked (``revealsHighlight``),
+    /// placing the items again when they moved.
+    private func revealHighlightIfAsked() {
+        guard revealsHighlight else { return }
+        revealsHighlight = false
+        guard let scroll = MenuScrolling.scrollView(in: content), let item = focus.focusedNode,
+              MenuScrolling.reveal(item, in: scroll) else { return }
+        placeRoot(content, in: size, scale: controller.displayScale)
+    }
+
+    /// The height a page of a scrolling menu's items is (Page Up and Page Down move that
+    /// far), or nil when its items all show.
+    private var menuPage: CGFloat? {
+        guard let scroll = MenuScrolling.scrollView(in: content), scroll.contentSize.height > scroll.frame.height + 0.5 else {
+            return nil
+        }
+        return max(scroll.frame.height - 2 * MenuScrolling.arrowHeight, 1)
+    }
+
+    /// Scrolls a menu's items by `delta` points (an arrow band); returns whether they moved.
+    private func scrollMenu(by delta: CGFloat) -> Bool {
+        guard let scroll = MenuScrolling.scrollView(in: content), scroll.scroll(by: CGSize(width: 0, height: delta)) else {
+            return false
+        }
+        placeRoot(content, in: size, scale: controller.displayScale)
+        return true
+    }
+
+    /// While the pointer rests on a menu's arrow band the items scroll that way, a step
+    /// every ``MenuScrolling/arrowRepeatMilliseconds`` (on the menu's hover timer, shared
+    /// with the submenu delay: the pointer is on a band or on an item, not both), until
+    /// the pointer leaves the band or the items end.
+    private func scrollWhileOnArrow(_ direction: Int) {
+        arrowScrolling = direction
+        let delay = controller.submenuDelay
+        delay.schedule(afterMilliseconds: MenuScrolling.arrowRepeatMilliseconds) { [weak self] in
+            guard let self else { return }
+            guard self.window != nil, self.arrowScrolling == direction, let point = self.hover.point,
+                  let scroll = MenuScrolling.scrollView(in: self.content),
+                  MenuScrolling.arrowBand(at: point, in: scroll) == direction,
+                  self.scrollMenu(by: CGFloat(direction) * MenuScrolling.arrowStep) else {
+                self.arrowScrolling = nil
+                return
+            }
+            self.redraw()
+            self.scrollWhileOnArrow(direction)
+        }
     }
 
     /// Closes the native window.
@@ -193,6 +262,12 @@ package final class PresentationSurface: BackendWindowDelegate {
             if entry.kind.isPopup && !CGRect(origin: .zero, size: size).contains(point) {
                 return windowClickedOutside()
             }
+            // A press on a menu's arrow band scrolls a step (and presses no item under it).
+            if isMenu, let scroll = MenuScrolling.scrollView(in: content),
+               let direction = MenuScrolling.arrowBand(at: point, in: scroll) {
+                if scrollMenu(by: CGFloat(direction) * MenuScrolling.arrowStep) { redraw() }
+                return
+            }
             focus.pointerPressed(at: point, root: content)
             controller.focusMoved()
             pressedTarget = HitTesting.target(at: point, in: content)
@@ -228,8 +303,20 @@ package final class PresentationSurface: BackendWindowDelegate {
         if let point {
             hover.point = point
             guard pressedTarget == nil else { return }
+            // On a menu's arrow band the items scroll while the pointer rests there; the
+            // item under the band is not highlighted.
+            if isMenu, let scroll = MenuScrolling.scrollView(in: content),
+               let direction = MenuScrolling.arrowBand(at: point, in: scroll) {
+                if arrowScrolling != direction { scrollWhileOnArrow(direction) }
+                let unhovered = hover.pointerLeft(root: content)
+                hover.point = point
+                if unhovered { redraw() }
+                return
+            }
+            arrowScrolling = nil
             changed = hover.update(root: content, moved: true)
         } else {
+            arrowScrolling = nil
             changed = hover.pointerLeft(root: content)
         }
         // Help tags show in sheets, dialogs and popovers as in the main window (not for a
@@ -274,9 +361,11 @@ package final class PresentationSurface: BackendWindowDelegate {
             let rightToLeft = controller.layoutDirection == .rightToLeft
             switch menuKeys.handle(
                 press, focus: focus, root: content, isSubmenu: entry.kind == .menu(submenu: true),
-                rightToLeft: rightToLeft, now: MonotonicClock.milliseconds()) {
+                rightToLeft: rightToLeft, now: MonotonicClock.milliseconds(), page: menuPage) {
             case .handled:
                 controller.submenuDelay.cancel()
+                arrowScrolling = nil
+                revealsHighlight = true
                 result = .handled
             case .closeMenu:
                 entry.dismiss()

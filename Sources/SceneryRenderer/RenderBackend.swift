@@ -37,6 +37,10 @@ package protocol RenderBackend: AnyObject {
     /// The input method of this process's windows (made on first call, connecting to
     /// nothing until a text field takes the focus); nil when the backend has none.
     func inputMethodService() -> (any InputMethodService)?
+    /// The height, in points of the window `parent` (a native id), that the screen has for
+    /// a popup over it: a menu taller than that is clamped to it and scrolls. Nil when the
+    /// backend does not know (the menu opens at its ideal height).
+    func popupAvailableHeight(parent: UInt32) -> CGFloat?
 }
 
 extension RenderBackend {
@@ -47,6 +51,7 @@ extension RenderBackend {
     package func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)? { nil }
     package func setTitle(ofWindow id: UInt32, to title: String) {}
     package func inputMethodService() -> (any InputMethodService)? { nil }
+    package func popupAvailableHeight(parent: UInt32) -> CGFloat? { nil }
 }
 
 /// How a new window should look before its first frame.

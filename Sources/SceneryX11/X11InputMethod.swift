@@ -177,7 +177,7 @@ final class X11InputMethod: InputMethodService {
             client?.setComposition("", cursor: 0)
             client?.insertComposed(text)
         case .preedit(let text, let cursor, let visible, _):
-            client?.setComposition(visible ? text.text : "", cursor: cursor)
+            client?.setComposition(visible ? text.text : "", cursor: cursor, attributes: visible ? Self.attributes(of: text) : [])
         case .forwardKey(let keysym, _, let state):
             guard state & IBusInputContext.releaseMask == 0,
                   let press = backend.keyboard.forwardedKey(keysym: keysym, state: UInt16(truncatingIfNeeded: state)) else { return }
@@ -192,6 +192,21 @@ final class X11InputMethod: InputMethodService {
                 client.insertComposed(text)
             }
             flushWaiting()
+        }
+    }
+
+    /// The preedit's IBus attributes as the field draws them (ranges in UTF-8 offsets);
+    /// attribute types it does not know are left out.
+    static func attributes(of text: IBusText) -> [CompositionAttribute] {
+        text.attributes.compactMap { attribute in
+            let start = text.utf8Offset(ofCharacter: attribute.start)
+            let range = start..<max(start, text.utf8Offset(ofCharacter: attribute.end))
+            switch IBusText.Attribute.Kind(rawValue: attribute.type) {
+            case .underline: return CompositionAttribute(.underline(CompositionUnderline(rawValue: attribute.value) ?? .single), range: range)
+            case .foreground: return CompositionAttribute(.foreground(rgb: attribute.value & 0xFF_FFFF), range: range)
+            case .background: return CompositionAttribute(.background(rgb: attribute.value & 0xFF_FFFF), range: range)
+            case nil: return nil
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import CXCB
-import SceneryCore
+package import SceneryCore
 import SceneryPlatform
 import SceneryRenderer
 
@@ -154,20 +154,22 @@ extension X11Window {
         grab.attempts += 1
         let time = owner.lastEventTime
         let async = UInt8(XCB_GRAB_MODE_ASYNC.rawValue)
+        // Both requests go out before either reply is read: one round trip, not two.
+        var pointerCookie: xcb_grab_pointer_cookie_t?
         if !grab.pointer {
             // Motion without a button too: a menu's items follow the pointer.
             let mask = UInt16(XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
                 | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_ENTER_WINDOW.rawValue
                 | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue)
-            let cookie = xcb_grab_pointer(connection, 0, id, mask, async, async, UInt32(XCB_NONE), UInt32(XCB_NONE), time)
-            if let reply = xcb_grab_pointer_reply(connection, cookie, nil) {
-                grab.pointer = reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue)
-                free(reply)
-            }
+            pointerCookie = xcb_grab_pointer(connection, 0, id, mask, async, async, UInt32(XCB_NONE), UInt32(XCB_NONE), time)
         }
-        if !grab.keyboard {
-            let cookie = xcb_grab_keyboard(connection, 0, id, time, async, async)
-            if let reply = xcb_grab_keyboard_reply(connection, cookie, nil) {
+        let keyboardCookie = grab.keyboard ? nil : xcb_grab_keyboard(connection, 0, id, time, async, async)
+        if let pointerCookie, let reply = xcb_grab_pointer_reply(connection, pointerCookie, nil) {
+            grab.pointer = reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue)
+            free(reply)
+        }
+        if let keyboardCookie {
+            if let reply = xcb_grab_keyboard_reply(connection, keyboardCookie, nil) {
                 grab.keyboard = reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue)
                 free(reply)
             }
@@ -187,5 +189,18 @@ extension X11Window {
         if grab.pointer { xcb_ungrab_pointer(connection, UInt32(XCB_CURRENT_TIME)) }
         if grab.keyboard { xcb_ungrab_keyboard(connection, UInt32(XCB_CURRENT_TIME)) }
         self.grab = nil
+    }
+}
+
+extension X11Backend {
+    /// The screen's height in points of the window `parent`: a popup is placed inside the
+    /// screen (``X11Window/presentationOrigin(_:pixels:backend:)``), so a menu is at most
+    /// that tall.
+    package func popupAvailableHeight(parent: UInt32) -> CGFloat? {
+        let scale = window(withID: parent)?.scale ?? displayScale
+        guard scale > 0 else { return nil }
+        // Whole pixels: a window of this many points is no taller than the screen.
+        let pixels = CGFloat(screen.pointee.height_in_pixels)
+        return (pixels / scale).rounded(.down)
     }
 }

@@ -22,10 +22,11 @@ final class HelloUnderTest {
     ///   - pipingOutput: read the app's output live with `app.nextLine()`.
     ///   - dpi: the resolution the screen's physical size says (Xvfb's `-dpi`).
     ///   - resources: the root window's `RESOURCE_MANAGER` when the app starts (`Xft.dpi:\t192`).
+    ///   - screen: the size of Xvfb's screen in pixels.
     init(product: String = "Hello", arguments: [String] = [], extraEnvironment: [String: String?] = [:], pipingOutput: Bool = false,
-         dpi: Int? = nil, resources: String? = nil) throws {
+         dpi: Int? = nil, resources: String? = nil, screen: (width: Int, height: Int) = (1280, 800)) throws {
         self.product = product
-        display = try XvfbDisplay(dpi: dpi)
+        display = try XvfbDisplay(width: screen.width, height: screen.height, dpi: dpi)
         runtime = TemporaryDirectory(prefix: "scenery-runtime")
         chmod(runtime.path, 0o700)
         x = try XClient(display: display.display)

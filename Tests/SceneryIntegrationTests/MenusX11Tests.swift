@@ -146,4 +146,24 @@ struct MenusX11Tests {
         try xdotool(["mousemove", "10000", "10000"], on: test.run)
         test.expectGone(tag)
     }
+
+    @Test("A menu of 80 items on a 640×480 screen stays inside the screen; arrowing to the last item and Return picks it")
+    func tallMenuScrolls() throws {
+        let test = try Run(screen: (640, 480))
+        defer { test.run.stop() }
+        try test.click("Numbers")
+        try xdotool(["mousemove", "10000", "10000"], on: test.run)
+        let menu = try popup(of: test.window, test, type: "DROPDOWN_MENU")
+        let origin = try #require(test.x.position(of: menu))
+        let size = try #require(test.x.size(of: menu))
+        #expect(origin.x >= 0 && origin.y >= 0 && origin.x + size.width <= 640 && origin.y + size.height <= 480,
+                "inside the screen: \(origin) \(size)")
+        #expect(size.height > 400, "as tall as the screen allows: \(size)")
+        // The pointer opened it: nothing is highlighted; the first Down highlights Number 1,
+        // 79 more the last one, scrolling it into view.
+        try xdotool(["key", "--clearmodifiers", "--delay", "15"] + Array(repeating: "Down", count: 80), on: test.run)
+        try test.key("Return")
+        test.expectTitle("Number 80")
+        test.expectGone(menu)
+    }
 }

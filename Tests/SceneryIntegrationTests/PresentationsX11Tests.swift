@@ -17,8 +17,9 @@ struct PresentationsX11Tests {
         let root = HeadlessSnapshot(of: DocumentView())
         var x: XClient { run.x }
 
-        init() throws {
-            run = try HelloUnderTest(product: "Presentations")
+        /// Starts the Presentations example on a screen of `screen` pixels.
+        init(screen: (width: Int, height: Int) = (1280, 800)) throws {
+            run = try HelloUnderTest(product: "Presentations", screen: screen)
             (window, _) = try run.openedActiveWindow()
             #expect(run.x.waitForTitle(of: window, toBe: "Untitled"), "title is \(run.x.title(of: window) ?? "unset")")
         }

@@ -114,19 +114,23 @@ extension View {
     }
 }
 
-/// The items of an open menu: a column of full-width rows.
+/// The items of an open menu: a column of full-width rows, in a vertical scroll view (its
+/// ideal height is the column's; a menu taller than the screen is given less and scrolls,
+/// ``MenuScrolling``).
 nonisolated struct MenuItems<Items: View>: View {
     let items: Items
     /// The narrowest a menu is, in points.
     static var minimumWidth: CGFloat { 160 }
 
     @MainActor var body: some View {
-        MenuColumnLayout(minimumWidth: Self.minimumWidth) {
-            items
+        ScrollView(.vertical) {
+            MenuColumnLayout(minimumWidth: Self.minimumWidth) {
+                items
+            }
+            .buttonStyle(MenuItemButtonStyle())
+            .padding(.vertical, 4)
         }
-        .buttonStyle(MenuItemButtonStyle())
-        .padding(.vertical, 4)
-        .fixedSize()
+        .fixedSize(horizontal: true, vertical: false)
     }
 }
 

@@ -26,9 +26,12 @@ package struct MenuKeyboard {
 
     /// Handles `press` in the menu whose items are under `root`, whose keyboard focus is
     /// `focus`. `isSubmenu`: Left closes the menu; `rightToLeft`: Left and Right swap;
-    /// `now`: the time of the key, in milliseconds.
+    /// `now`: the time of the key, in milliseconds; `page`: the height the items scroll in
+    /// when the menu is taller than the screen (Page Up and Page Down then move a page, as
+    /// in GTK's scrolling menus; otherwise they go to the first and last item).
     package mutating func handle(
-        _ press: KeyPress, focus: FocusController, root: ViewNode, isSubmenu: Bool, rightToLeft: Bool, now: Double
+        _ press: KeyPress, focus: FocusController, root: ViewNode, isSubmenu: Bool, rightToLeft: Bool, now: Double,
+        page: CGFloat? = nil
     ) -> Outcome {
         guard press.phase != .up else { return .ignored }
         let modifiers = press.modifiers.subtracting([.function, .numericPad, .capsLock])
@@ -38,6 +41,13 @@ package struct MenuKeyboard {
         if key == .downArrow || key == .upArrow {
             guard modifiers.isEmpty else { return .ignored }
             focus.moveFocus(forward: key == .downArrow)
+            return .handled
+        }
+        if let page, key == .pageUp || key == .pageDown {
+            let order = focus.order
+            if let target = MenuScrolling.pageTarget(from: focus.focusedNode, order: order, page: page, forward: key == .pageDown) {
+                focus.focus(target.focusIdentity)
+            }
             return .handled
         }
         if key == .home || key == .end || key == .pageUp || key == .pageDown {

@@ -58,6 +58,17 @@ final class TextInputEditor {
     private(set) var composition = ""
     /// The cursor inside ``composition`` (a UTF-8 offset).
     private(set) var compositionCursor = 0
+    /// How parts of ``composition`` are drawn (empty: underlined as a whole), within it.
+    private(set) var compositionAttributes: [CompositionAttribute] = []
+    /// Whether editing starts with the caret at the end of the text, wherever the click
+    /// that started it was (the header bar's fields).
+    var caretAtEndOnFocus = false
+    /// The focus came without a press that placed the caret at the end: the press that
+    /// gave it (handled after the focus change, when the update ran first) still must.
+    private var pressPlacesCaretAtEnd = false
+    /// A press placed the caret at the end before the focus change was seen.
+    private var pressPlacedCaretAtEnd = false
+
     /// The window's input method, while the field has the focus.
     var inputMethod: (any InputMethodService)?
     /// The caret last reported to the input method (window points).
@@ -86,6 +97,45 @@ final class TextInputEditor {
         if !composition.isEmpty { setComposition("", cursor: 0) }
     }
 
+    /// The field took (`editing`) or lost the focus: with ``caretAtEndOnFocus`` the caret
+    /// goes to the end of the text.
+    func focusChanged(editing: Bool) {
+        guard caretAtEndOnFocus, editing else {
+            pressPlacesCaretAtEnd = false
+            pressPlacedCaretAtEnd = false
+            return
+        }
+        moveCaretToEnd()
+        // The press that focused the field may come after this (no event loop between
+        // them): it must not move the caret back to where it was.
+        pressPlacesCaretAtEnd = !pressPlacedCaretAtEnd
+        pressPlacedCaretAtEnd = false
+    }
+
+    /// A plain press in the field: whether it is the press that starts editing with the
+    /// caret at the end (which it then places there) rather than a press that places the
+    /// caret where it is.
+    func pressStartsEditingAtEnd() -> Bool {
+        guard caretAtEndOnFocus else { return false }
+        if pressPlacesCaretAtEnd {
+            pressPlacesCaretAtEnd = false
+        } else if !isEditing {
+            pressPlacedCaretAtEnd = true
+        } else {
+            return false
+        }
+        moveCaretToEnd()
+        return true
+    }
+
+    /// A key was typed: the next press places the caret where it is.
+    func keyTyped() { pressPlacesCaretAtEnd = false }
+
+    private func moveCaretToEnd() {
+        let end = model.text.utf8.count
+        model.select(anchor: end, caret: end)
+    }
+
     /// The text changed: a `String` binding hears it at once.
     func didEdit(_ source: TextInputSource) {
         lastInput = Self.now
@@ -95,9 +145,14 @@ final class TextInputEditor {
 }
 
 extension TextInputEditor: InputMethodClient {
-    func setComposition(_ text: String, cursor: Int) {
+    func setComposition(_ text: String, cursor: Int, attributes: [CompositionAttribute]) {
         composition = text
         compositionCursor = max(0, min(cursor, text.utf8.count))
+        let length = text.utf8.count
+        compositionAttributes = attributes.compactMap { attribute in
+            let range = min(attribute.range.lowerBound, length)..<min(attribute.range.upperBound, length)
+            return range.isEmpty ? nil : CompositionAttribute(attribute.style, range: range)
+        }
         lastInput = Self.now
         changed()
     }

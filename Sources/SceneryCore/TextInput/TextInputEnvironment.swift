@@ -2,6 +2,10 @@ private struct LineLimitMinimumKey: EnvironmentKey {
     static var defaultValue: Int? { nil }
 }
 
+private struct CaretAtEndOnFocusKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 private struct SubmitActionsKey: EnvironmentKey {
     static var defaultValue: [@MainActor () -> Void] { [] }
 }
@@ -19,6 +23,13 @@ extension EnvironmentValues {
         let lower = lineLimitMinimum ?? (lineLimitReservesSpace ? lineLimit : nil)
         guard lower != nil || lineLimit != nil else { return nil }
         return (lower ?? 1, lineLimit)
+    }
+
+    /// Whether text fields inside put the caret at the end of their text when they take
+    /// the focus, wherever the click was (the header bar's title and search fields).
+    package var textInputCaretAtEndOnFocus: Bool {
+        get { self[CaretAtEndOnFocusKey.self] }
+        set { self[CaretAtEndOnFocusKey.self] = newValue }
     }
 
     /// The `onSubmit` actions for the text fields inside, innermost first.

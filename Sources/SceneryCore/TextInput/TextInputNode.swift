@@ -181,29 +181,62 @@ final class TextInputNode: TapTargetNode {
             }
         }
         let text = displayText
+        let composition = compositionAttributes
+        // Colours behind parts of the composition go under the text.
+        for (style, rects) in composition {
+            guard case .background(let rgb) = style else { continue }
+            for rect in rects { list.append(.fill(rect.offsetBy(dx: origin.x, dy: origin.y), color: Color(rgb: rgb))) }
+        }
+        var textItem: ((Color) -> DisplayItem)?
         if !text.isEmpty {
             if let wrap = wrapWidth {
                 let size = measurer.measure(text, font: appearance.font, maxWidth: wrap, lineSpacing: appearance.lineSpacing)
                 let textFrame = CGRect(x: origin.x, y: origin.y, width: frame.width, height: max(size.height, lineHeight))
-                list.append(.text(
-                    text, font: appearance.font, color: appearance.textColor, frame: textFrame,
-                    style: TextLayoutStyle(lineSpacing: appearance.lineSpacing)))
+                let font = appearance.font, spacing = appearance.lineSpacing
+                textItem = { .text(text, font: font, color: $0, frame: textFrame, style: TextLayoutStyle(lineSpacing: spacing)) }
             } else {
                 let (slice, start) = visibleSlice(of: text)
                 let x = start == 0 ? 0 : measurer.caretRect(at: start, in: text, font: appearance.font, width: nil).minX
                 let size = measurer.measure(slice, font: appearance.font, maxWidth: nil)
                 let textFrame = CGRect(x: origin.x + x, y: origin.y, width: size.width + 1, height: max(size.height, lineHeight))
-                list.append(.text(slice, font: appearance.font, color: appearance.textColor, frame: textFrame, style: TextLayoutStyle()))
+                let font = appearance.font
+                textItem = { .text(slice, font: font, color: $0, frame: textFrame, style: TextLayoutStyle()) }
             }
+            if let textItem { list.append(textItem(appearance.textColor)) }
         }
         let pixel = 1 / max(1, appearance.displayScale)
-        if compositionLength > 0 {
-            // The composition is underlined with a line one pixel high at the bottom of its
-            // lines (GTK's preedit look), in the text's colour.
-            let start = model.caret
-            for rect in displayRects(start..<(start + compositionLength)) {
-                let line = CGRect(x: origin.x + rect.minX, y: origin.y + rect.maxY - max(pixel, 1), width: rect.width, height: max(pixel, 1))
-                list.append(.fill(line, color: appearance.textColor))
+        let thickness = max(pixel, 1)
+        for (style, rects) in composition {
+            for rect in rects.map({ $0.offsetBy(dx: origin.x, dy: origin.y) }) {
+                switch style {
+                case .foreground(let rgb):
+                    // The text again in the attribute's colour, clipped to the part it covers.
+                    guard let textItem else { continue }
+                    list.append(.beginClip(Path(rect), frame: rect))
+                    list.append(textItem(Color(rgb: rgb)))
+                    list.append(.end)
+                case .underline(let kind):
+                    // GTK's preedit look: lines one pixel high at the bottom of the lines.
+                    let bottom = CGRect(x: rect.minX, y: rect.maxY - thickness, width: rect.width, height: thickness)
+                    switch kind {
+                    case .none:
+                        break
+                    case .single, .low:
+                        list.append(.fill(bottom, color: appearance.textColor))
+                    case .double:
+                        list.append(.fill(bottom, color: appearance.textColor))
+                        list.append(.fill(bottom.offsetBy(dx: 0, dy: -2 * thickness), color: appearance.textColor))
+                    case .error:
+                        // Dotted, in red, as GTK marks a spelling error.
+                        var x = bottom.minX
+                        while x < bottom.maxX {
+                            list.append(.fill(CGRect(x: x, y: bottom.minY, width: min(2, bottom.maxX - x), height: thickness), color: Color.compositionError))
+                            x += 4
+                        }
+                    }
+                case .background:
+                    break
+                }
             }
         }
         let caret = drawnCaretRect
@@ -216,6 +249,18 @@ final class TextInputNode: TapTargetNode {
             list.append(.fill(CGRect(x: x, y: origin.y + caret.minY, width: pixel, height: caret.height), color: appearance.caretColor))
         }
         list.append(.end)
+    }
+
+    /// The composition's attributes with the rectangles (text coordinates) each covers: the
+    /// input method's, or, when it gave none, one single underline under all of it.
+    private var compositionAttributes: [(CompositionAttribute.Style, [CGRect])] {
+        guard compositionLength > 0 else { return [] }
+        let start = editor.model.caret
+        let attributes = editor.compositionAttributes.isEmpty
+            ? [CompositionAttribute(.underline(.single), range: 0..<compositionLength)] : editor.compositionAttributes
+        return attributes.map { attribute in
+            (attribute.style, displayRects((start + attribute.range.lowerBound)..<(start + attribute.range.upperBound)))
+        }
     }
 
     /// Tells the window's input method where the caret is when it moved (every layout
@@ -277,6 +322,13 @@ final class TextInputNode: TapTargetNode {
         guard isEnabled else { return }
         // A click moves the caret: the composition in progress is abandoned.
         editor.abandonComposition()
+        if clickCount == 1 && !modifiers.contains(.shift) && editor.pressStartsEditingAtEnd() {
+            editor.dragGranularity = 1
+            editor.dragOrigin = editor.model.caret..<editor.model.caret
+            editor.lastInput = TextInputEditor.now
+            editor.changed()
+            return
+        }
         let offset = caretOffset(at: textPoint(point))
         var model = editor.model
         let granularity = (clickCount - 1) % 3 + 1

@@ -15,6 +15,7 @@ nonisolated struct TextInputView: View {
     @Environment(\.submitActions) private var submitActions
     @Environment(\.textSelectionService) private var selectionService
     @Environment(\.inputMethodService) private var inputMethod
+    @Environment(\.textInputCaretAtEndOnFocus) private var caretAtEndOnFocus
 
     @MainActor var body: some View {
         let editor = self.editor
@@ -32,6 +33,7 @@ nonisolated struct TextInputView: View {
         let secure = isSecure
         let focus = $focused
         let inputMethod = secure ? nil : self.inputMethod
+        editor.caretAtEndOnFocus = caretAtEndOnFocus
         let content = ZStack(alignment: .topLeading) {
             if empty, let prompt {
                 prompt.foregroundStyle(Color.placeholderText).lineLimit(1)
@@ -62,6 +64,7 @@ nonisolated struct TextInputView: View {
                 }
                 guard now != editor.isEditing else { return }
                 editor.isEditing = now
+                editor.focusChanged(editing: now)
                 editor.lastInput = TextInputEditor.now
                 if !now { Self.commit(editor: editor, source: source) }
                 editor.changed()
@@ -90,6 +93,7 @@ nonisolated struct TextInputView: View {
         _ press: KeyPress, editor: TextInputEditor, source: TextInputSource, axis: TextInputAxis, isSecure: Bool,
         service: (any TextSelectionService)?, submit: () -> Void, unfocus: () -> Void
     ) -> KeyPress.Result {
+        editor.keyTyped()
         guard let command = TextEditingCommand(press, multiline: axis != .singleLine) else { return .ignored }
         // A key the input method let through edits the text itself: the composition in
         // progress is abandoned first (the engine starts afresh).

@@ -1,8 +1,8 @@
 /// A small single-line text field for the header bar: the editable title and the search
-/// field. Internal and deliberately simple (the public `TextField` is separate): the caret
-/// stays at the end, printable keys append their characters (`KeyPress.characters`),
-/// Backspace removes the last grapheme, Return and Escape finish editing, and so does
-/// losing the focus. The binding changes on every key.
+/// field. It edits with the same editor as `TextField` (its keys, selection, undo,
+/// clipboard and input method: ``TextInputView``, in the plain style), inside the header's
+/// own look; the binding changes on every key. Editing starts with the caret at the end of
+/// the text; Return and Escape finish it, and so does losing the focus.
 ///
 /// It takes the focus when clicked (or reached with Tab). While it does not have the
 /// focus the `.title` style draws the text as a title; the `.search` style always draws a
@@ -26,15 +26,15 @@ nonisolated struct HeaderTextField: View {
 
     @MainActor var body: some View {
         let editing = focused
-        let text = self.text
         let onFocusChange = self.onFocusChange
         let focus = $focused
-        return label(editing: editing)
-            .focusable()
-            .focusEffectDisabled()
+        return look(editing: editing)
             .focused($focused)
-            .onKeyPress(phases: [.down, .repeat]) { press in
-                Self.handle(press, text: text, finish: { focus.wrappedValue = false })
+            // Return ends editing (the shared editor submits), and so does Escape.
+            .onSubmit { focus.wrappedValue = false }
+            .onKeyPress(keys: [.escape], phases: [.down]) { _ in
+                focus.wrappedValue = false
+                return .handled
             }
             .onChange(of: editing) { _, now in onFocusChange?(now) }
             .onChange(of: isActive) { _, active in
@@ -44,67 +44,34 @@ nonisolated struct HeaderTextField: View {
             .accessibilityIdentifier(style == .search ? "search field" : "navigation title field")
     }
 
-    /// What a key does while the field has the focus.
-    @MainActor static func handle(_ press: KeyPress, text: Binding<String>, finish: () -> Void) -> KeyPress.Result {
-        switch press.key {
-        case .return, .escape:
-            finish()
-            return .handled
-        case .delete:
-            if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
-            return .handled
-        default:
-            break
-        }
-        guard press.modifiers.isDisjoint(with: [.control, .command]), isPrintable(press.characters) else { return .ignored }
-        text.wrappedValue += press.characters
-        return .handled
+    /// The shared text editor over the binding: plain (the header draws the frame), one
+    /// line, the caret at the end when editing starts.
+    @MainActor private func field(prompt: Text?) -> some View {
+        TextInputView(source: MainActorBound(.text(text)), prompt: prompt, isSecure: false, axis: .singleLine)
+            .textFieldStyle(.plain)
+            .updatingEnvironment { $0.textInputCaretAtEndOnFocus = true }
     }
 
-    /// Whether `characters` are text to insert (no control characters, no function keys).
-    static func isPrintable(_ characters: String) -> Bool {
-        !characters.isEmpty && characters.unicodeScalars.allSatisfy { scalar in
-            scalar.value >= 0x20 && scalar.value != 0x7F && !(0xF700...0xF8FF).contains(scalar.value)
-        }
-    }
-
-    @MainActor @ViewBuilder private func label(editing: Bool) -> some View {
-        let value = text.wrappedValue
+    @MainActor @ViewBuilder private func look(editing: Bool) -> some View {
         switch style {
         case .title:
-            if editing {
-                HStack(spacing: 0) {
-                    Text(verbatim: value).font(.headline).lineLimit(1).truncationMode(.head)
-                    Self.caret
-                }
+            field(prompt: nil)
+                .font(.headline)
+                .fixedSize()
                 .padding(.horizontal, 6)
                 .frame(height: 26)
-                .background(RoundedRectangle(cornerRadius: 6).fill(Color.fieldBackground))
-                .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color.accentColor, lineWidth: 2))
-            } else {
-                Text(verbatim: value.isEmpty ? " " : value).font(.headline).lineLimit(1)
-            }
+                .background(RoundedRectangle(cornerRadius: 6).fill(editing ? Color.fieldBackground : Color.clear))
+                .overlay(RoundedRectangle(cornerRadius: 6).stroke(editing ? Color.accentColor : Color.clear, lineWidth: 2))
         case .search:
             HStack(spacing: 4) {
                 Text(verbatim: "⌕").foregroundStyle(.secondary)
-                if value.isEmpty && !editing {
-                    Text(verbatim: prompt).foregroundStyle(.secondary).lineLimit(1)
-                } else {
-                    Text(verbatim: value).lineLimit(1).truncationMode(.head)
-                }
-                if editing { Self.caret }
-                Spacer(minLength: 0)
+                field(prompt: Text(verbatim: prompt))
             }
             .padding(.horizontal, 8)
             .frame(width: Self.searchWidth, height: 26)
             .background(RoundedRectangle(cornerRadius: 6).fill(Color.fieldBackground))
             .overlay(RoundedRectangle(cornerRadius: 6).stroke(editing ? Color.accentColor : Color.clear, lineWidth: 2))
         }
-    }
-
-    /// The caret: a thin bar after the text.
-    private static var caret: some View {
-        Rectangle().fill(Color.primary).frame(width: 1.5, height: 16)
     }
 }
 

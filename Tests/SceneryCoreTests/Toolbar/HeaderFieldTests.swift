@@ -112,12 +112,20 @@ struct HeaderFieldTests {
         #expect(window.texts.contains("Search"))
     }
 
-    @Test("Only printable characters are typed")
-    func printable() {
-        #expect(HeaderTextField.isPrintable("a"))
-        #expect(HeaderTextField.isPrintable("é"))
-        #expect(!HeaderTextField.isPrintable("\t"))
-        #expect(!HeaderTextField.isPrintable("\u{F702}"))
-        #expect(!HeaderTextField.isPrintable(""))
+    @Test("The header fields edit with TextField's editor: the caret moves, Ctrl+A selects all, Ctrl+Z undoes")
+    func sharedEditor() throws {
+        let window = try HeadlessWindow(Renaming(probe: Probe()))
+        window.window.resize(to: Size(width: 400, height: 300))
+        window.window.click(at: try #require(window.center(of: "Draft")))
+        // The caret starts at the end; Home and typing insert at the start.
+        window.window.type(.home)
+        window.typeText("A ")
+        #expect(window.window.title == "A Draft")
+        // Select all and type over it, then undo.
+        window.window.type("a", characters: "\u{01}", modifiers: .control)
+        window.typeText("New")
+        #expect(window.window.title == "New")
+        window.window.type("z", characters: "\u{1A}", modifiers: .control)
+        #expect(window.window.title == "A Draft", "undo restores the text typed over")
     }
 }
