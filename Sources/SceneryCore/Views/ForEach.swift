@@ -22,7 +22,22 @@ extension ForEach: View, PrimitiveView where Content: View {
         identify = { $0[keyPath: id] }
     }
 
+    package var resolvesPurely: Bool { true }
+
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        guard let graph = context.graph else { return resolveRows(into: &nodes, context: context) }
+        // Rows unchanged since the enclosing view's body output was last traversed are
+        // reused as they are (Graph/RowMemo.swift).
+        if graph.reuseRows(of: self, into: &nodes, context: context) { return }
+        guard let memo = graph.beginRows(of: self, context: context) else { return resolveRows(into: &nodes, context: context) }
+        var recording = context
+        recording.rowObservation = memo.observation
+        let start = nodes.count
+        resolveRows(into: &nodes, context: recording)
+        graph.endRows(memo, nodes: nodes[start...], context: context)
+    }
+
+    @MainActor private func resolveRows(into nodes: inout [ViewNode], context: ResolveContext) {
         // The rows are built first, in one evaluation on behalf of the enclosing view (what
         // the content closures read is that view's dependency), then resolved.
         let rows = context.evaluateForView { data.map { (id: AnyHashable(identify($0)), view: content($0)) } }
