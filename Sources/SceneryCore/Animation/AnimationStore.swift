@@ -41,7 +41,7 @@ package final class AnimationStore {
     private(set) var hasLeavingContent = false
     /// While a `ForEach` records its rows: the attributes and switches they touch, touched
     /// again when the rows are reused (Graph/RowMemo.swift).
-    var touchRecording: RowMemo?
+    var touchRecording: RowRecord?
     /// Whether a state change asked for the next update (else it is an animation frame,
     /// a window resize or a follow-up, and running layout animations carry on).
     private var stateChanged = false
@@ -367,11 +367,11 @@ package final class AnimationStore {
         activeKeys.contains { slots[$0]?.isAnimating == true } || switches.values.contains { !$0.leaving.isEmpty }
     }
 
-    /// Touches again what `memo`'s rows touched when they were resolved: their attributes
-    /// and switches are still theirs, although the rows are reused without resolving them.
-    func retouch(_ memo: RowMemo) {
-        touched.formUnion(memo.touchedKeys)
-        touchedSwitches.formUnion(memo.touchedSwitches)
+    /// Touches again what a row touched when it was resolved: its attributes and switches
+    /// are still its own, although the row is reused without resolving it.
+    func retouch(_ record: RowRecord) {
+        touched.formUnion(record.touchedKeys)
+        touchedSwitches.formUnion(record.touchedSwitches)
     }
 
     /// Whether nothing can move by itself: no attribute is (or may be) animating and no view

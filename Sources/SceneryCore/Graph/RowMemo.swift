@@ -1,54 +1,55 @@
-/// What a `ForEach` resolved into the last time its enclosing custom view's body output was
-/// traversed, kept so that the next traversal can reuse the rows without running the
-/// content closure — the way Jetpack Compose skips a group whose inputs are unchanged.
+/// What the rows of a `ForEach` resolved into the last time its enclosing custom view's
+/// body output was traversed, kept so that the next traversal reuses each unchanged row
+/// without running the content closure for it — the way Jetpack Compose skips a group
+/// whose inputs are unchanged.
 ///
-/// When the enclosing view's `body` runs again (its own state changed: a text field's text
-/// above a long list), a `ForEach` stored as the very same bytes as last time (the same
-/// data, the same content closure, which captures nothing new) gives the same rows. They
-/// are reused — the same layout nodes, with their remembered sizes, so layout measures and
-/// places only what changed around them — when all of this holds:
+/// A traversal resolves a `ForEach` again when the enclosing view's `body` runs (its own
+/// state changed: a text field's text above a long list) or when a view inside it changed
+/// (its last body's output is re-traversed). When the `ForEach`'s closures are stored as
+/// the very same bytes as last time (a content closure that captures nothing new, or the
+/// same body value re-traversed), a row whose element is stored as the same bytes under
+/// the same id gives the same views, and it is reused — the same layout nodes, with their
+/// remembered sizes and frames, so layout measures and places only what changed around
+/// them — when all of this holds:
 ///
-/// * the rows were made only of views that do nothing but build layout nodes
+/// * the row holds only views that do nothing but build layout nodes
 ///   (``PrimitiveView/resolvesPurely``: stacks, texts, colours, frames, padding, nested
-///   `ForEach`es, `if`s) and custom views;
+///   `ForEach`es, `if`s) and custom views, none of them invalidated;
 /// * the context is the same: the same environment, stack axis, scroll viewport, named
 ///   coordinate spaces and text measurer, no custom modifier's content and no transaction
 ///   modifiers between the enclosing view and the `ForEach`;
-/// * no custom view inside the rows is invalidated, and no `@Observable` property the
-///   content closures read changed (they are tracked in the memo's own scope, so a body
-///   that runs again for another reason keeps them tracked);
+/// * no `@Observable` property the closures read changed (they are tracked in the memo's
+///   own scope, so a body that runs again for another reason keeps them tracked);
 /// * nothing in the window animates (``AnimationStore/isQuiet``).
 ///
-/// The animation attributes and switches the rows touched are touched again, and the
-/// custom views inside are kept with their subtrees, as a reused custom view's are.
+/// A reused row touches again the animation attributes and switches it touched, and keeps
+/// the custom views inside it alive with their subtrees, as a reused custom view does.
 @MainActor
 final class RowMemo {
     /// The custom view whose body output holds the `ForEach`.
     weak var owner: GraphNode?
-    /// The `ForEach` value, compared by its bits.
-    let value: Any
+    /// The `ForEach`'s content closure, compared by its bits.
+    let closures: Any
+    /// The key path that identifies the elements, if any (compared by value).
+    var idKeyPath: AnyKeyPath?
     let environment: EnvironmentValues
     let stackAxis: Axis?
     let viewport: ScrollViewport?
     let coordinateSpaces: [(name: AnyHashable, node: ViewNode)]
     let textMeasurer: any TextMeasurer
-    /// The rows' layout nodes.
-    var nodes: [ViewNode] = []
-    /// The custom views directly inside the rows (their graph parent is the owner).
-    var customViews: [GraphNode] = []
-    /// The animation attributes (values and layout frames) and switches the rows touched.
-    var touchedKeys: [AnimationStore.SlotKey] = []
-    var touchedSwitches: [IdentityPath] = []
-    /// Whether the rows held only views that resolve purely (else the memo only tracks).
-    var isPure = true
-    /// The observable properties the content closures read.
+    /// The rows, by id.
+    var rows: [AnyHashable: RowRecord] = [:]
+    /// The observable properties the closures read.
     let observation = NodeObservation()
-    /// The owner's traversal that last resolved or reused the rows.
+    /// The owner's traversal that last resolved the `ForEach`.
     var lastTraversal = 0
+    /// Whether the rows of the last resolution may be reused in this one (the memo-wide
+    /// conditions hold); rows resolved later (a leaving row's transition) never are.
+    var reusable = false
 
-    init(owner: GraphNode, value: Any, context: ResolveContext) {
+    init(owner: GraphNode, closures: Any, context: ResolveContext) {
         self.owner = owner
-        self.value = value
+        self.closures = closures
         environment = context.environment
         stackAxis = context.stackAxis
         viewport = context.scrollViewport
@@ -66,73 +67,92 @@ final class RowMemo {
     }
 }
 
+/// What one row of a `ForEach` resolved into (``RowMemo``).
+@MainActor
+final class RowRecord {
+    /// The custom view whose body output holds the `ForEach`.
+    weak var owner: GraphNode?
+    /// The row's element, compared by its bits.
+    let element: Any
+    /// The row's layout nodes.
+    var nodes: [ViewNode] = []
+    /// The custom views directly inside the row (their graph parent is the owner).
+    var customViews: [GraphNode] = []
+    /// The animation attributes (values and layout frames) and switches the row touched.
+    var touchedKeys: [AnimationStore.SlotKey] = []
+    var touchedSwitches: [IdentityPath] = []
+    /// Whether the row held only views that resolve purely.
+    var isPure = true
+
+    init(owner: GraphNode?, element: Any) {
+        self.owner = owner
+        self.element = element
+    }
+}
+
 extension ViewGraph {
-    /// Whether a `ForEach` resolved in `context` may keep a memo of its rows.
-    private func mayMemoizeRows(_ context: ResolveContext) -> GraphNode? {
+    /// The memo for a `ForEach` with `closures` resolved in `context`, ready to resolve its
+    /// rows (``RowMemo/reusable`` says whether last time's rows may be reused), or nil when
+    /// the `ForEach` cannot keep one here.
+    func rowMemo<C>(closures: C, keyPath: AnyKeyPath?, context: ResolveContext) -> RowMemo? {
         guard let owner = context.parentNode, traversing === owner, rowRecording == nil, appearanceCapture == nil,
               context.modifierContent == nil, context.transactionTransforms.isEmpty, context.rowObservation == nil
         else { return nil }
-        return owner
-    }
-
-    /// Appends the rows `value` (a `ForEach`) resolved into last time, if they can be
-    /// reused as they are (``RowMemo``). Returns whether it did.
-    func reuseRows<V>(of value: V, into result: inout [ViewNode], context: ResolveContext) -> Bool {
-        guard let owner = mayMemoizeRows(context), let memo = owner.rowMemos[context.path], memo.isPure,
-              memo.lastTraversal != owner.traversals, animations.isQuiet,
-              let last = memo.value as? V, ViewEquality.sameBits(last, value),
-              !memo.observation.hasFired, memo.matches(context),
-              memo.customViews.allSatisfy({ !$0.isDirty && !$0.hasDirtyDescendant && isLive($0) })
-        else { return false }
+        if let memo = owner.rowMemos[context.path], memo.lastTraversal != owner.traversals,
+           let last = memo.closures as? C, ViewEquality.sameBits(last, closures), memo.idKeyPath == keyPath,
+           !memo.observation.hasFired, memo.matches(context) {
+            memo.lastTraversal = owner.traversals
+            memo.reusable = animations.isQuiet
+            return memo
+        }
+        let memo = RowMemo(owner: owner, closures: closures, context: context)
+        memo.idKeyPath = keyPath
         memo.lastTraversal = owner.traversals
-        for view in memo.customViews { keepSubtree(of: view) }
-        animations.retouch(memo)
-        result += memo.nodes
-        UpdateCounts.current.rowListsReused += 1
-        return true
-    }
-
-    /// Starts recording the rows of `value` (a `ForEach`) for reuse, or returns nil when
-    /// they cannot be kept. Resolve the rows in ``rowContext(_:for:)``, then call
-    /// ``endRows(_:nodes:context:)``.
-    func beginRows<V>(of value: V, context: ResolveContext) -> RowMemo? {
-        guard let owner = mayMemoizeRows(context) else { return nil }
-        let memo = RowMemo(owner: owner, value: value, context: context)
-        rowRecording = memo
-        animations.touchRecording = memo
+        if let replaced = owner.rowMemos.updateValue(memo, forKey: context.path) { replaced.observation.cancelAll() }
         return memo
     }
 
-    /// Ends the recording begun by ``beginRows(of:context:)``: the memo replaces the last one.
-    /// One that cannot be reused is kept all the same: it tracks what the closures read.
-    func endRows(_ memo: RowMemo, nodes: ArraySlice<ViewNode>, context: ResolveContext) {
-        rowRecording = nil
-        animations.touchRecording = nil
-        guard let owner = memo.owner else { return }
-        memo.nodes = Array(nodes)
-        memo.lastTraversal = owner.traversals
-        if let replaced = owner.rowMemos.updateValue(memo, forKey: context.path), replaced !== memo {
-            replaced.observation.cancelAll()
-        }
+    /// Appends the nodes of `record` (a row resolved last time) if the row can be reused
+    /// with `element`. Returns whether it did.
+    func reuseRow<E>(_ record: RowRecord, element: E, into result: inout [ViewNode]) -> Bool {
+        guard record.isPure, let last = record.element as? E, ViewEquality.sameBits(last, element),
+              record.customViews.allSatisfy({ !$0.isDirty && !$0.hasDirtyDescendant && isLive($0) })
+        else { return false }
+        for view in record.customViews { keepSubtree(of: view) }
+        animations.retouch(record)
+        result += record.nodes
+        UpdateCounts.current.rowsReused += 1
+        return true
+    }
+
+    /// Records what resolving a row registers (custom views, animation attributes, whether
+    /// it is pure) into `record`, around `resolve`.
+    func recordRow(_ record: RowRecord, _ resolve: () -> Void) {
+        let previous = rowRecording
+        rowRecording = record
+        animations.touchRecording = record
+        resolve()
+        rowRecording = previous
+        animations.touchRecording = previous
     }
 
     /// Stops recording rows while a custom view inside them resolves (what it does is its
     /// own); returns what to pass to ``resumeRowRecording(_:)``.
-    func suspendRowRecording() -> RowMemo? {
-        guard let memo = rowRecording else { return nil }
+    func suspendRowRecording() -> RowRecord? {
+        guard let record = rowRecording else { return nil }
         rowRecording = nil
         animations.touchRecording = nil
-        return memo
+        return record
     }
 
     /// Resumes the recording ``suspendRowRecording()`` stopped.
-    func resumeRowRecording(_ memo: RowMemo?) {
-        guard let memo else { return }
-        rowRecording = memo
-        animations.touchRecording = memo
+    func resumeRowRecording(_ record: RowRecord?) {
+        guard let record else { return }
+        rowRecording = record
+        animations.touchRecording = record
     }
 
-    /// Marks the rows being recorded as not reusable (they hold a view that registers
+    /// Marks the row being recorded as not reusable (it holds a view that registers
     /// something with the graph while it resolves).
     func rowsAreImpure() {
         rowRecording?.isPure = false

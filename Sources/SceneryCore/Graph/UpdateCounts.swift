@@ -14,9 +14,9 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     package var customViewsKept = 0
     /// Primitive views (stacks, texts, modifiers…) resolved into layout nodes.
     package var primitivesResolved = 0
-    /// `ForEach`es whose rows were reused from the last resolution without running their
-    /// content closure (``RowMemo``).
-    package var rowListsReused = 0
+    /// Rows of `ForEach`es reused from the last resolution without running their content
+    /// closure (``RowMemo``).
+    package var rowsReused = 0
     /// Sizes computed (asked of a node and not answered from its memo).
     package var sizesComputed = 0
     /// Nodes placed (their children placed again).
@@ -35,7 +35,7 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
 
     package var description: String {
         "bodies \(bodies), custom views resolved \(customViewsResolved), kept \(customViewsKept), "
-            + "primitives \(primitivesResolved), row lists reused \(rowListsReused), sizes \(sizesComputed), "
+            + "primitives \(primitivesResolved), rows reused \(rowsReused), sizes \(sizesComputed), "
             + "placed \(nodesPlaced), skipped \(placementsSkipped), items drawn \(itemsDrawn)"
     }
 }

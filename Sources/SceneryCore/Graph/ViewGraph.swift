@@ -43,7 +43,7 @@ package final class ViewGraph {
     /// change registrations made now (``keepSubtree(of:)`` keeps them without a traversal).
     private(set) var traversing: GraphNode?
     /// The `ForEach` whose rows are being recorded for reuse (Graph/RowMemo.swift).
-    var rowRecording: RowMemo?
+    var rowRecording: RowRecord?
 
     package init() {
         MainActorHop.markMainThread()
