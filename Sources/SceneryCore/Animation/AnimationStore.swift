@@ -378,7 +378,25 @@ package final class AnimationStore {
     /// was leaving after the last update. Then a node placed again where it was, with the
     /// proposal it had, is presented where it was, and its placement can be skipped (and a
     /// `ForEach`'s rows reused, Graph/RowMemo.swift). Cheap: read once per node placed.
-    package var isQuiet: Bool { activeKeys.isEmpty && !hasLeavingContent }
+    package var isQuiet: Bool { activeKeys.isEmpty && !hasLeavingContent && !framesWereOffTarget }
+
+    /// Whether the last placement pass (or this one, so far) presented a frame away from
+    /// its target: the next pass must place every node, so those frames reach their
+    /// targets when the animation ends.
+    private var framesWereOffTarget = false
+    private var framesOffTargetInPass = false
+
+    /// A window's placement pass starts (``placeRoot(_:in:scale:)``).
+    func beginPlacementPass() { framesOffTargetInPass = false }
+
+    /// The placement pass ends.
+    func endPlacementPass() { framesWereOffTarget = framesOffTargetInPass }
+
+    /// A node was presented away from its layout frame (a layout animation runs).
+    func noteFrameOffTarget() {
+        framesOffTargetInPass = true
+        framesWereOffTarget = true
+    }
 
     /// Prepares a frame: the views holding animating attributes re-traverse their body
     /// output in the next update. Returns false when nothing animates.

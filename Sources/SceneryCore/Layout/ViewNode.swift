@@ -77,6 +77,13 @@ package class ViewNode: LayoutNode {
         return subtreePurity == 1
     }
 
+    /// The animation store of the first node of this subtree resolved in a window's graph.
+    var layoutAnimationStore: AnimationStore? {
+        if let tag = layoutAnimation { return tag.store }
+        for child in children { if let store = child.layoutAnimationStore { return store } }
+        return nil
+    }
+
     /// Whether points outside this node's frame can hit nothing inside it (a scroll view
     /// clips its content). Override.
     package var clipsHitTesting: Bool { false }
@@ -105,6 +112,7 @@ package class ViewNode: LayoutNode {
             return placeChildren(in: frame, proposal: proposal)
         }
         frame = tag.store.presentedFrame(layoutFrame, tag: &tag)
+        if frame != layoutFrame { tag.store.noteFrameOffTarget() }
         layoutAnimation = tag
         let bounds = CGRect(origin: frame.origin, size: layoutFrame.size)
         tag.store.placing(presented: frame.origin, target: layoutFrame.origin) { placeChildren(in: bounds, proposal: proposal) }

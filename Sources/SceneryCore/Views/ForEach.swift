@@ -45,7 +45,9 @@ extension ForEach: View, PrimitiveView where Content: View {
                     // A leaving row resolved in a later update: as it is.
                     return SceneryCore.resolve(context.evaluateForView { makeRow(item.element) }, into: &nodes, context: context)
                 }
-                if let record = previous[item.id], graph.reuseRow(record, element: item.element, into: &nodes) {
+                // (An id seen twice, a mistake of the app, resolves its second row anew.)
+                if progress.rows[item.id] == nil, let record = previous[item.id],
+                   graph.reuseRow(record, element: item.element, into: &nodes) {
                     progress.rows[item.id] = record
                     return
                 }
