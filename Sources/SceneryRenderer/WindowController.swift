@@ -183,6 +183,7 @@ package final class WindowController: BackendWindowDelegate {
         var list = DisplayList(time: graph.animations.time, date: dateClock())
         list.background = windowBackground
         root.draw(into: &list)
+        UpdateCounts.current.itemsDrawn += list.items.count
         displayList = list
         presentFrame()
         updateTitle()
@@ -421,6 +422,7 @@ package final class WindowController: BackendWindowDelegate {
         var list = DisplayList(time: animationClock(), date: dateClock())
         list.background = windowBackground
         root.draw(into: &list)
+        UpdateCounts.current.itemsDrawn += list.items.count
         displayList = list
         presentFrame()
         onPresented?()

@@ -37,6 +37,11 @@ package final class AnimationStore {
     private var layoutCounters: [IdentityPath: Int] = [:]
     /// Counts updates, so a layout node knows whether it was resolved in this one.
     private(set) var generation = 0
+    /// Whether a view was leaving (its removal transition running) after the last update.
+    private(set) var hasLeavingContent = false
+    /// While a `ForEach` records its rows: the attributes and switches they touch, touched
+    /// again when the rows are reused (Graph/RowMemo.swift).
+    var touchRecording: RowRecord?
     /// Whether a state change asked for the next update (else it is an animation frame,
     /// a window resize or a follow-up, and running layout animations carry on).
     private var stateChanged = false
@@ -190,6 +195,7 @@ package final class AnimationStore {
         // start layout animations), see ``takeUnclaimedCompletions()``.
         unclaimedCompletions = updateTransaction.completions
         updateTransaction = Transaction()
+        hasLeavingContent = switches.values.contains { !$0.leaving.isEmpty }
         defer { dueCompletions = [] }
         return claimDue(dueCompletions)
     }
@@ -208,6 +214,7 @@ package final class AnimationStore {
         counters[path] = index + 1
         let key = SlotKey(path: path, index: index)
         touched.insert(key)
+        touchRecording?.touchedKeys.append(key)
         return key
     }
 
@@ -217,6 +224,7 @@ package final class AnimationStore {
         let index = postIncrement(&layoutCounters[context.path, default: 0])
         let key = SlotKey(path: context.path, index: -1 - index)  // negative: a layout frame
         touched.insert(key)
+        touchRecording?.touchedKeys.append(key)
         return key
     }
 
@@ -347,6 +355,7 @@ package final class AnimationStore {
 
     func touchSwitch(_ context: ResolveContext) {
         touchedSwitches.insert(context.path)
+        touchRecording?.touchedSwitches.append(context.path)
         if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
     }
 
@@ -356,6 +365,37 @@ package final class AnimationStore {
     /// window needs frames.
     package var isAnimating: Bool {
         activeKeys.contains { slots[$0]?.isAnimating == true } || switches.values.contains { !$0.leaving.isEmpty }
+    }
+
+    /// Touches again what a row touched when it was resolved: its attributes and switches
+    /// are still its own, although the row is reused without resolving it.
+    func retouch(_ record: RowRecord) {
+        touched.formUnion(record.touchedKeys)
+        touchedSwitches.formUnion(record.touchedSwitches)
+    }
+
+    /// Whether nothing can move by itself: no attribute is (or may be) animating and no view
+    /// was leaving after the last update. Then a node placed again where it was, with the
+    /// proposal it had, is presented where it was, and its placement can be skipped (and a
+    /// `ForEach`'s rows reused, Graph/RowMemo.swift). Cheap: read once per node placed.
+    package var isQuiet: Bool { activeKeys.isEmpty && !hasLeavingContent && !framesWereOffTarget }
+
+    /// Whether the last placement pass (or this one, so far) presented a frame away from
+    /// its target: the next pass must place every node, so those frames reach their
+    /// targets when the animation ends.
+    private var framesWereOffTarget = false
+    private var framesOffTargetInPass = false
+
+    /// A window's placement pass starts (``placeRoot(_:in:scale:)``).
+    func beginPlacementPass() { framesOffTargetInPass = false }
+
+    /// The placement pass ends.
+    func endPlacementPass() { framesWereOffTarget = framesOffTargetInPass }
+
+    /// A node was presented away from its layout frame (a layout animation runs).
+    func noteFrameOffTarget() {
+        framesOffTargetInPass = true
+        framesWereOffTarget = true
     }
 
     /// Prepares a frame: the views holding animating attributes re-traverse their body

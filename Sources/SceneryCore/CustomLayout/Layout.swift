@@ -112,6 +112,8 @@ nonisolated public struct _LayoutView<L: Layout, Content: View>: View, Primitive
     let layout: L
     let content: Content
 
+    package var resolvesPurely: Bool { true }
+
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let orientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         var children: [ViewNode] = []

@@ -17,6 +17,10 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
 
     package override var children: [ViewNode] { allNodes }
 
+    /// A layout places its subviews from its proposal and theirs alone; leaving content
+    /// moves by itself.
+    package override var placesPurely: Bool { allNodes.count == nodes.count }
+
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         var current = cache ?? layout.makeCache(subviews: subviews)
         defer { cache = current }

@@ -32,6 +32,11 @@ package final class GraphNode {
     var resolveLastBody: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
     /// The layout nodes the body produced last time.
     var cachedNodes: [ViewNode]?
+    /// What the `ForEach`es of the body's output resolved into, by their path, for reuse
+    /// when the body runs again (Graph/RowMemo.swift).
+    var rowMemos: [IdentityPath: RowMemo] = [:]
+    /// How many times the body's output was traversed (run or re-traversed).
+    var traversals = 0
     /// State this view's body read changed: evaluate `body` again.
     var isDirty = false
     /// Some view inside this one is dirty: re-traverse, but `body` need not run.
@@ -74,6 +79,8 @@ package final class GraphNode {
     func tearDown() {
         observation.cancelAll()
         objectSubscriptions = []
+        for memo in rowMemos.values { memo.observation.cancelAll() }
+        rowMemos = [:]
     }
 
     /// Marks this node dirty and its ancestors as containing a dirty node.

@@ -142,6 +142,14 @@ extension ResolveContext {
     /// simply runs `apply`.
     package func evaluateForView<T>(_ apply: () -> T) -> T {
         guard graph != nil, let node = parentNode else { return apply() }
+        if let rows = rowObservation {
+            // Inside a `ForEach` whose rows are kept for reuse: tracked in the rows' own
+            // scope, which outlives the enclosing view's next evaluation (Graph/RowMemo.swift).
+            let previous = ViewGraph.evaluating
+            ViewGraph.evaluating = node
+            defer { ViewGraph.evaluating = previous }
+            return rows.track(.output, for: node, apply)
+        }
         return node.evaluate(.output, apply)
     }
 }

@@ -16,11 +16,16 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
         return
     }
     let node = graph.node(at: path, parent: context.parentNode)
+    UpdateCounts.current.customViewsResolved += 1
+    // What the view does inside is its own, not the rows' of an enclosing `ForEach`.
+    let rowRecording = graph.suspendRowRecording()
+    defer { graph.resumeRowRecording(rowRecording) }
     node.visit(in: context.transaction, transforms: context.transactionTransforms, generation: graph.animations.generation)
     var inner = context
     inner.path = path
     inner.parentNode = node
     inner.transactionTransforms = []
+    inner.rowObservation = nil
     if !node.isDirty, let cached = node.cachedNodes, let last = node.lastView, ViewEquality.equal(last, view),
        !node.environmentChanged(context.environment) {
         // The body's output is resolved again, without running `body`, when a view inside
@@ -51,6 +56,7 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     // The last evaluation's observation ends; this one tracks what `body` reads now.
     node.observation.cancel(.body)
     node.observation.cancel(.output)
+    UpdateCounts.current.bodies += 1
     let body = node.evaluate(.body) { view.body }
     var fresh: [ViewNode] = []
     let previous = graph.beginTraversal(of: node)

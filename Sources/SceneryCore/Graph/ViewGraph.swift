@@ -41,7 +41,9 @@ package final class ViewGraph {
     static var evaluating: GraphNode?
     /// The custom view whose body output is being traversed: it owns the appearance and
     /// change registrations made now (``keepSubtree(of:)`` keeps them without a traversal).
-    private var traversing: GraphNode?
+    private(set) var traversing: GraphNode?
+    /// The `ForEach` whose rows are being recorded for reuse (Graph/RowMemo.swift).
+    var rowRecording: RowRecord?
 
     package init() {
         MainActorHop.markMainThread()
@@ -86,10 +88,15 @@ package final class ViewGraph {
     /// The node for the custom view at `path`, created if it is new.
     func node(at path: IdentityPath, parent: GraphNode?) -> GraphNode {
         visited.insert(path)
-        if let node = nodes[path] { return node }
-        let node = GraphNode(path: path, parent: parent, graph: self)
-        nodes[path] = node
-        parent?.children[ObjectIdentifier(node)] = node
+        let node: GraphNode
+        if let existing = nodes[path] {
+            node = existing
+        } else {
+            node = GraphNode(path: path, parent: parent, graph: self)
+            nodes[path] = node
+            parent?.children[ObjectIdentifier(node)] = node
+        }
+        if let memo = rowRecording, let parent, memo.owner === parent { memo.customViews.append(node) }
         return node
     }
 
@@ -100,6 +107,7 @@ package final class ViewGraph {
     ) {
         // The action is the view's own code, created and run on the main actor.
         nonisolated(unsafe) let action = action
+        rowsAreImpure()
         visitedObservations.insert(path)
         traversing?.observationPaths.append(path)
         if let old = observedValues[path] as? V {
@@ -116,6 +124,7 @@ package final class ViewGraph {
             appearanceCapture?.append(actions)
             return
         }
+        rowsAreImpure()
         visitedAppearances[path] = actions
         traversing?.appearancePaths.append(path)
     }
@@ -124,6 +133,7 @@ package final class ViewGraph {
     /// Returns the node traversed before, for ``endTraversal(restoring:)``.
     func beginTraversal(of node: GraphNode) -> GraphNode? {
         let previous = traversing
+        node.traversals += 1
         node.appearancePaths = []
         node.observationPaths = []
         traversing = node
@@ -132,6 +142,7 @@ package final class ViewGraph {
 
     /// Ends the traversal begun by ``beginTraversal(of:)``.
     func endTraversal(restoring previous: GraphNode?) {
+        traversing?.pruneRowMemos()
         traversing = previous
     }
 
@@ -167,6 +178,9 @@ package final class ViewGraph {
         }
     }
 
+    /// Whether `node` is the graph's node at its path (it did not leave the tree).
+    func isLive(_ node: GraphNode) -> Bool { nodes[node.path] === node }
+
     /// The custom views alive now, by identity (for tests).
     package var liveNodes: [GraphNode] { Array(nodes.values) }
 }
@@ -183,6 +197,7 @@ extension ViewGraph {
     /// Walks the custom views inside `node` (not the whole graph), so keeping a subtree
     /// costs in proportion to the subtree.
     func keepSubtree(of node: GraphNode) {
+        UpdateCounts.current.customViewsKept += 1
         visited.insert(node.path)
         for path in node.appearancePaths {
             if let actions = appearances[path] { visitedAppearances[path] = actions }

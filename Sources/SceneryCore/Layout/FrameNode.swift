@@ -2,6 +2,8 @@
 /// proposal passes through in an unspecified one), always reports them, and aligns the
 /// child inside.
 package final class FrameNode: SingleChildNode {
+    package override var placesPurely: Bool { true }
+
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -32,6 +34,8 @@ package final class FrameNode: SingleChildNode {
 /// in (the proposal is clamped; a nil proposal becomes the ideal) and on the way out
 /// (a missing bound is replaced by the child's size; the lower bound wins).
 package final class FlexibleFrameNode: SingleChildNode {
+    package override var placesPurely: Bool { true }
+
     package struct Bounds {
         var min, ideal, max: CGFloat?
 
@@ -98,6 +102,8 @@ package final class FlexibleFrameNode: SingleChildNode {
 
 /// `fixedSize`: proposes nil (the child's ideal) on the fixed axes.
 package final class FixedSizeNode: SingleChildNode {
+    package override var placesPurely: Bool { true }
+
     let horizontal: Bool
     let vertical: Bool
 

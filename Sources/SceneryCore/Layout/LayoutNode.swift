@@ -25,6 +25,7 @@ package func layoutWindow(_ root: any LayoutNode, in size: CGSize, scale: CGFloa
     placeRoot(root, in: size, scale: scale)
     var list = DisplayList()
     root.draw(into: &list)
+    UpdateCounts.current.itemsDrawn += list.items.count
     return list
 }
 
@@ -38,7 +39,12 @@ package func placeRoot(_ root: any LayoutNode, in size: CGSize, scale: CGFloat =
     let origin = CGPoint(
         x: roundedToPixels((size.width - chosen.width) / 2, scale: scale),
         y: roundedToPixels((size.height - chosen.height) / 2, scale: scale))
+    // Placement skips nodes that stay where they were, unless frames animated in the last
+    // pass (Layout/ViewNode.swift).
+    let store = (root as? ViewNode)?.layoutAnimationStore
+    store?.beginPlacementPass()
     root.place(at: origin, proposal: proposal)
+    store?.endPlacementPass()
 }
 
 /// `value` (points) rounded to the nearest pixel of a display with `scale` pixels per

@@ -2,6 +2,8 @@
 /// reports the child's size plus the insets. Negative insets propose more
 /// and report less, so the child draws outside.
 package final class PaddingNode: SingleChildNode {
+    package override var placesPurely: Bool { true }
+
     let insets: EdgeInsets
 
     package init(insets: EdgeInsets, child: ViewNode) {

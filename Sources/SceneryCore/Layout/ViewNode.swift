@@ -25,6 +25,10 @@ package class ViewNode: LayoutNode {
     package var identifier: String?
 
     private var memo: [(ProposedViewSize, CGSize)] = []
+    /// Whether ``place(at:proposal:)`` ran once.
+    private var hasBeenPlaced = false
+    /// ``subtreePlacesPurely``, once known (-1: not yet asked).
+    private var subtreePurity: Int8 = -1
 
     package init() {}
 
@@ -46,6 +50,7 @@ package class ViewNode: LayoutNode {
     /// The size for `proposal` (memoised).
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         for (seen, size) in memo where seen == proposal { return size }
+        UpdateCounts.current.sizesComputed += 1
         let size = computeSize(proposal)
         if memo.count == 8 { memo.removeFirst() }
         memo.append((proposal, size))
@@ -55,6 +60,29 @@ package class ViewNode: LayoutNode {
     /// Forgets the remembered sizes: what this node measures changed (a lazy container
     /// measured new rows).
     package final func forgetSizes() { memo.removeAll() }
+
+    /// Whether this node's placement depends on nothing but its origin, its proposal and
+    /// its children, which never change (a stack, a frame, padding, a text, a shape): placed
+    /// again where it was with the same proposal, it would give every node inside the frame
+    /// it has. False for nodes that build or move content while they are placed (scroll
+    /// views, lazy containers, geometry readers, leaving content). Override to return true.
+    package var placesPurely: Bool { false }
+
+    /// Whether this node and every node inside it place purely (``placesPurely``): then a
+    /// placement at the same origin with the same proposal is skipped. Computed once.
+    package final var subtreePlacesPurely: Bool {
+        if subtreePurity < 0 {
+            subtreePurity = placesPurely && children.allSatisfy { $0.subtreePlacesPurely } ? 1 : 0
+        }
+        return subtreePurity == 1
+    }
+
+    /// The animation store of the first node of this subtree resolved in a window's graph.
+    var layoutAnimationStore: AnimationStore? {
+        if let tag = layoutAnimation { return tag.store }
+        for child in children { if let store = child.layoutAnimationStore { return store } }
+        return nil
+    }
 
     /// Whether points outside this node's frame can hit nothing inside it (a scroll view
     /// clips its content). Override.
@@ -68,6 +96,15 @@ package class ViewNode: LayoutNode {
     /// a layout animation runs; its children are laid out at its new size from its
     /// presented origin.
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        if hasBeenPlaced, layoutFrame.origin == origin, placedProposal == proposal, frame == layoutFrame,
+           subtreePlacesPurely, layoutAnimation?.store.isQuiet ?? true {
+            // Placed here before with this proposal, and nothing inside can have moved: the
+            // frames of the whole subtree are the ones it has.
+            UpdateCounts.current.placementsSkipped += 1
+            return
+        }
+        UpdateCounts.current.nodesPlaced += 1
+        hasBeenPlaced = true
         layoutFrame = CGRect(origin: origin, size: sizeThatFits(proposal))
         placedProposal = proposal
         guard var tag = layoutAnimation, frameAdoptedInUpdate != tag.store.generation else {
@@ -75,6 +112,7 @@ package class ViewNode: LayoutNode {
             return placeChildren(in: frame, proposal: proposal)
         }
         frame = tag.store.presentedFrame(layoutFrame, tag: &tag)
+        if frame != layoutFrame { tag.store.noteFrameOffTarget() }
         layoutAnimation = tag
         let bounds = CGRect(origin: frame.origin, size: layoutFrame.size)
         tag.store.placing(presented: frame.origin, target: layoutFrame.origin) { placeChildren(in: bounds, proposal: proposal) }

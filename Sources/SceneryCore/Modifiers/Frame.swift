@@ -2,7 +2,7 @@ extension View {
     /// A frame of a fixed width and/or height; the child is aligned inside it and may
     /// overflow it. A nil dimension takes the child's size.
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapNodesAtLeaf { node, context in
+        wrapNodesAtLeaf(pure: true) { node, context in
             FrameNode(width: context.animated(width), height: context.animated(height), alignment: alignment, child: node)
         }
     }
@@ -20,7 +20,7 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        wrapNodesAtLeaf { node, context in
+        wrapNodesAtLeaf(pure: true) { node, context in
             let horizontal = FlexibleFrameNode.Bounds(
                 min: context.animated(minWidth), ideal: context.animated(idealWidth), max: context.animated(maxWidth))
             let vertical = FlexibleFrameNode.Bounds(
@@ -39,6 +39,6 @@ extension View {
 
     /// Proposes nil (the ideal size) on the chosen axes.
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        wrapNodes { node, _ in FixedSizeNode(horizontal: horizontal, vertical: vertical, child: node) }
+        wrapNodes(pure: true) { node, _ in FixedSizeNode(horizontal: horizontal, vertical: vertical, child: node) }
     }
 }

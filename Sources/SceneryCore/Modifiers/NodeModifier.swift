@@ -6,6 +6,9 @@ nonisolated public struct _NodeModifier: ViewModifier, PrimitiveModifier {
     /// Animates with the transaction of the leaf view below it (`frame`, `offset`), not the
     /// one where it is written (Animation/LeafTransaction.swift).
     var isLeafApplied = false
+    /// Whether `wrap` only builds a layout node (``PrimitiveModifier/resolvesPurely``).
+    var isPure = false
+    package var resolvesPurely: Bool { isPure }
 
     package init(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) { self.wrap = wrap }
 
@@ -39,15 +42,23 @@ nonisolated public struct _TraitModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Wraps each of this view's nodes with `wrap`.
-    nonisolated package func wrapNodes(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier(wrap))
+    /// Wraps each of this view's nodes with `wrap`. `pure`: `wrap` only builds a layout
+    /// node (``PrimitiveModifier/resolvesPurely``).
+    nonisolated package func wrapNodes(
+        pure: Bool = false, _ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode
+    ) -> ModifiedContent<Self, _NodeModifier> {
+        var modifier = _NodeModifier(wrap)
+        modifier.isPure = pure
+        return self.modifier(modifier)
     }
 
     /// Wraps each of this view's nodes with `wrap`, animating with the leaf's transaction.
-    nonisolated package func wrapNodesAtLeaf(_ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated package func wrapNodesAtLeaf(
+        pure: Bool = false, _ wrap: @escaping @MainActor (ViewNode, ResolveContext) -> ViewNode
+    ) -> ModifiedContent<Self, _NodeModifier> {
         var modifier = _NodeModifier(wrap)
         modifier.isLeafApplied = true
+        modifier.isPure = pure
         return self.modifier(modifier)
     }
 }

@@ -15,6 +15,6 @@ extension View {
 
     /// Adds the given insets.
     nonisolated public func padding(_ insets: EdgeInsets) -> some View {
-        wrapNodes { node, _ in PaddingNode(insets: insets, child: node) }
+        wrapNodes(pure: true) { node, _ in PaddingNode(insets: insets, child: node) }
     }
 }

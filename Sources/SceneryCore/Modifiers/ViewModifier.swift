@@ -28,6 +28,13 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
     func resolve(
         content: (inout [ViewNode], ResolveContext) -> Void,
         into nodes: inout [ViewNode], context: ResolveContext)
+    /// Whether resolving with this modifier does nothing but wrap or change the content's
+    /// layout nodes (``PrimitiveView/resolvesPurely``). False unless a modifier says otherwise.
+    var resolvesPurely: Bool { get }
+}
+
+extension PrimitiveModifier {
+    package var resolvesPurely: Bool { false }
 }
 
 /// A primitive modifier that keeps its content to resolve it again later (`.id` keeps a
@@ -64,6 +71,10 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    package var resolvesPurely: Bool {
+        !(modifier is any EscapingContentModifier) && (modifier as? any PrimitiveModifier)?.resolvesPurely == true
+    }
+
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let content = self.content
         let resolveContent: @MainActor (inout [ViewNode], ResolveContext) -> Void = { nodes, context in

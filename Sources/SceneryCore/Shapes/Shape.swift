@@ -94,6 +94,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 /// A shape's layout (the shape's `sizeThatFits`) and drawing (its path in the frame, in
 /// a colour or a gradient laid over the frame).
 package final class ShapeNode: ViewNode {
+    package override var placesPurely: Bool { true }
+
     let shape: any Shape
     let paint: ShapePaint
     let color: Color

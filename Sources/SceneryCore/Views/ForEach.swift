@@ -8,6 +8,9 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     /// The view (or tab content) for an element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// The key path `identify` reads, when the `ForEach` was made with one (compared by
+    /// value when rows are reused, Graph/RowMemo.swift).
+    var idKeyPath: AnyKeyPath?
 
     /// `ForEach` is primitive: it has no body.
     public var body: Never { return fatalError("ForEach has no body") }
@@ -20,9 +23,49 @@ extension ForEach: View, PrimitiveView where Content: View {
         self.content = content
         nonisolated(unsafe) let id = id
         identify = { $0[keyPath: id] }
+        idKeyPath = id
     }
 
+    package var resolvesPurely: Bool { true }
+
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        guard let graph = context.graph, let memo = graph.rowMemo(closures: content, keyPath: idKeyPath, context: context)
+        else { return resolveRows(into: &nodes, context: context) }
+        // Rows unchanged since the enclosing view's body output was last traversed are
+        // reused as they are; the others are resolved and recorded (Graph/RowMemo.swift).
+        var recording = context
+        recording.rowObservation = memo.observation
+        let elements = recording.evaluateForView { data.map { (id: AnyHashable(identify($0)), element: $0) } }
+        let previous = memo.reusable ? memo.rows : [:]
+        let progress = RowsInProgress()
+        let makeRow = content
+        graph.animations.resolveRows(elements.map { item in
+            (id: .explicit(item.id), content: { nodes, context in
+                guard progress.isOpen, let graph = context.graph else {
+                    // A leaving row resolved in a later update: as it is.
+                    return SceneryCore.resolve(context.evaluateForView { makeRow(item.element) }, into: &nodes, context: context)
+                }
+                // (An id seen twice, a mistake of the app, resolves its second row anew.)
+                if progress.rows[item.id] == nil, let record = previous[item.id],
+                   graph.reuseRow(record, element: item.element, into: &nodes) {
+                    progress.rows[item.id] = record
+                    return
+                }
+                let record = RowRecord(owner: memo.owner, element: item.element)
+                let start = nodes.count
+                graph.recordRow(record) {
+                    SceneryCore.resolve(context.evaluateForView { makeRow(item.element) }, into: &nodes, context: context)
+                }
+                record.nodes = Array(nodes[start...])
+                progress.rows[item.id] = record
+            })
+        }, into: &nodes, context: recording)
+        progress.isOpen = false
+        memo.rows = progress.rows
+        memo.reusable = false
+    }
+
+    @MainActor private func resolveRows(into nodes: inout [ViewNode], context: ResolveContext) {
         // The rows are built first, in one evaluation on behalf of the enclosing view (what
         // the content closures read is that view's dependency), then resolved.
         let rows = context.evaluateForView { data.map { (id: AnyHashable(identify($0)), view: content($0)) } }
@@ -53,4 +96,13 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
         self.content = content
         identify = { $0 }
     }
+}
+
+/// The rows a `ForEach` resolved in this resolution, by id (Graph/RowMemo.swift). Closed
+/// once the `ForEach` is resolved: a leaving row's content, kept for its transition and
+/// resolved in a later update, is then resolved as it is.
+@MainActor
+final class RowsInProgress {
+    var rows: [AnyHashable: RowRecord] = [:]
+    var isOpen = true
 }

@@ -31,6 +31,9 @@ package struct ResolveContext {
     /// layout node reused in a later update applies them to that update's transaction
     /// (Animation/LayoutAnimation.swift).
     var transactionTransforms: [@MainActor (inout Transaction) -> Void] = []
+    /// Inside a `ForEach` whose rows are recorded for reuse: the scope that tracks what its
+    /// content closures read (Graph/RowMemo.swift).
+    var rowObservation: NodeObservation?
 
     package init(environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasurer) {
         self.environment = environment
@@ -60,6 +63,8 @@ package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: 
     if TypeMemory.isRecording { TypeMemory.note(V.self, as: .view) }  // Graph/TypeMemory.swift
     let start = nodes.count
     if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
+        UpdateCounts.current.primitivesResolved += 1
+        if let graph = context.graph, graph.rowRecording != nil, !primitive.resolvesPurely { graph.rowsAreImpure() }
         primitive.resolve(into: &nodes, context: context)
     } else {
         resolveCustomView(view, into: &nodes, context: context)
@@ -76,4 +81,6 @@ package func resolveRoot<V: View>(_ view: V, context: ResolveContext) -> any Lay
 }
 
 /// A node that is nothing: zero size, draws nothing.
-package final class EmptyNode: ViewNode {}
+package final class EmptyNode: ViewNode {
+    package override var placesPurely: Bool { true }
+}

@@ -10,6 +10,8 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    package var resolvesPurely: Bool { true }
+
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)
     }
@@ -27,6 +29,8 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    package var resolvesPurely: Bool { true }
+
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)
     }
@@ -43,6 +47,8 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }
+
+    package var resolvesPurely: Bool { true }
 
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         _LayoutView(layout: layout, content: content).resolve(into: &nodes, context: context)

@@ -74,6 +74,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 
     /// The font's size and the colour animate (attributes of the text's view); a change of
     /// family, weight or string applies at once.
+    package var resolvesPurely: Bool { true }
+
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
         let resolved = TextResolver(environment: environment).resolve(self)
@@ -101,6 +103,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 
 /// Text's layout: the measurer's wrapped size, limited to the proposal and line limit.
 package final class TextNode: ViewNode {
+    package override var placesPurely: Bool { true }
+
     let text: String
     let font: Font
     let color: Color

@@ -30,6 +30,8 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
         }
     }
 
+    package var resolvesPurely: Bool { true }
+
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         resolveChildren(&nodes, context)
     }
@@ -39,12 +41,16 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
 nonisolated public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
     nonisolated public init() {}
+    package var resolvesPurely: Bool { true }
+
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {}
 }
 
 extension Optional: View where Wrapped: View {}
 
 extension Optional: PrimitiveView where Wrapped: View {
+    package var resolvesPurely: Bool { true }
+
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         if let store = context.graph?.animations {  // transitions (Animation/ContentSwitch.swift)
             var content: ContentSwitch.Content?
@@ -63,6 +69,8 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
         case falseContent(FalseContent)
     }
     let storage: Storage
+
+    package var resolvesPurely: Bool { true }
 
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         if let store = context.graph?.animations {  // transitions (Animation/ContentSwitch.swift)

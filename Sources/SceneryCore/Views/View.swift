@@ -24,6 +24,16 @@ extension Never: View {
 package protocol PrimitiveView: View where Body == Never {
     /// Appends this view's layout nodes (none, one, or several for a flattened list).
     func resolve(into nodes: inout [ViewNode], context: ResolveContext)
+    /// Whether resolving this view does nothing but build layout nodes from its content and
+    /// the context (no registration with the window's graph: no appearance or change
+    /// actions, tasks, focus, timelines, containers that remember state). A `ForEach`
+    /// whose rows hold only such views (and custom views) can reuse its rows
+    /// (Graph/RowMemo.swift). False unless a view says otherwise.
+    var resolvesPurely: Bool { get }
+}
+
+extension PrimitiveView {
+    package var resolvesPurely: Bool { false }
 }
 
 extension View where Body == Never {

@@ -1,0 +1,177 @@
+/// What the rows of a `ForEach` resolved into the last time its enclosing custom view's
+/// body output was traversed, kept so that the next traversal reuses each unchanged row
+/// without running the content closure for it — the way Jetpack Compose skips a group
+/// whose inputs are unchanged.
+///
+/// A traversal resolves a `ForEach` again when the enclosing view's `body` runs (its own
+/// state changed: a text field's text above a long list) or when a view inside it changed
+/// (its last body's output is re-traversed). When the `ForEach`'s closures are stored as
+/// the very same bytes as last time (a content closure that captures nothing new, or the
+/// same body value re-traversed), a row whose element is stored as the same bytes under
+/// the same id gives the same views, and it is reused — the same layout nodes, with their
+/// remembered sizes and frames, so layout measures and places only what changed around
+/// them — when all of this holds:
+///
+/// * the row holds only views that do nothing but build layout nodes
+///   (``PrimitiveView/resolvesPurely``: stacks, texts, colours, frames, padding, nested
+///   `ForEach`es, `if`s) and custom views, none of them invalidated;
+/// * the context is the same: the same environment, stack axis, scroll viewport, named
+///   coordinate spaces and text measurer, no custom modifier's content and no transaction
+///   modifiers between the enclosing view and the `ForEach`;
+/// * no `@Observable` property the closures read changed (they are tracked in the memo's
+///   own scope, so a body that runs again for another reason keeps them tracked);
+/// * nothing in the window animates (``AnimationStore/isQuiet``).
+///
+/// A reused row touches again the animation attributes and switches it touched, and keeps
+/// the custom views inside it alive with their subtrees, as a reused custom view does.
+@MainActor
+final class RowMemo {
+    /// The custom view whose body output holds the `ForEach`.
+    weak var owner: GraphNode?
+    /// The `ForEach`'s content closure, compared by its bits.
+    let closures: Any
+    /// The key path that identifies the elements, if any (compared by value).
+    var idKeyPath: AnyKeyPath?
+    let environment: EnvironmentValues
+    let stackAxis: Axis?
+    let viewport: ScrollViewport?
+    let coordinateSpaces: [(name: AnyHashable, node: ViewNode)]
+    let textMeasurer: any TextMeasurer
+    /// The rows, by id.
+    var rows: [AnyHashable: RowRecord] = [:]
+    /// The observable properties the closures read.
+    let observation = NodeObservation()
+    /// The owner's traversal that last resolved the `ForEach`.
+    var lastTraversal = 0
+    /// Whether the rows of the last resolution may be reused in this one (the memo-wide
+    /// conditions hold); rows resolved later (a leaving row's transition) never are.
+    var reusable = false
+
+    init(owner: GraphNode, closures: Any, context: ResolveContext) {
+        self.owner = owner
+        self.closures = closures
+        environment = context.environment
+        stackAxis = context.stackAxis
+        viewport = context.scrollViewport
+        coordinateSpaces = context.coordinateSpaces
+        textMeasurer = context.textMeasurer
+    }
+
+    /// Whether `context` resolves the rows as the memo's context did.
+    func matches(_ context: ResolveContext) -> Bool {
+        context.stackAxis == stackAxis && context.scrollViewport === viewport
+            && context.textMeasurer === textMeasurer
+            && context.coordinateSpaces.count == coordinateSpaces.count
+            && zip(context.coordinateSpaces, coordinateSpaces).allSatisfy { $0.node === $1.node && $0.name == $1.name }
+            && context.environment.isSame(as: environment)
+    }
+}
+
+/// What one row of a `ForEach` resolved into (``RowMemo``).
+@MainActor
+final class RowRecord {
+    /// The custom view whose body output holds the `ForEach`.
+    weak var owner: GraphNode?
+    /// The row's element, compared by its bits.
+    let element: Any
+    /// The row's layout nodes.
+    var nodes: [ViewNode] = []
+    /// The custom views directly inside the row (their graph parent is the owner).
+    var customViews: [GraphNode] = []
+    /// The animation attributes (values and layout frames) and switches the row touched.
+    var touchedKeys: [AnimationStore.SlotKey] = []
+    var touchedSwitches: [IdentityPath] = []
+    /// Whether the row held only views that resolve purely.
+    var isPure = true
+
+    init(owner: GraphNode?, element: Any) {
+        self.owner = owner
+        self.element = element
+    }
+}
+
+extension ViewGraph {
+    /// The memo for a `ForEach` with `closures` resolved in `context`, ready to resolve its
+    /// rows (``RowMemo/reusable`` says whether last time's rows may be reused), or nil when
+    /// the `ForEach` cannot keep one here.
+    func rowMemo<C>(closures: C, keyPath: AnyKeyPath?, context: ResolveContext) -> RowMemo? {
+        guard let owner = context.parentNode, traversing === owner, rowRecording == nil, appearanceCapture == nil,
+              context.modifierContent == nil, context.transactionTransforms.isEmpty, context.rowObservation == nil
+        else { return nil }
+        if let memo = owner.rowMemos[context.path], memo.lastTraversal != owner.traversals,
+           let last = memo.closures as? C, ViewEquality.sameBits(last, closures), memo.idKeyPath == keyPath,
+           !memo.observation.hasFired, memo.matches(context) {
+            memo.lastTraversal = owner.traversals
+            memo.reusable = animations.isQuiet
+            return memo
+        }
+        let memo = RowMemo(owner: owner, closures: closures, context: context)
+        memo.idKeyPath = keyPath
+        memo.lastTraversal = owner.traversals
+        if let replaced = owner.rowMemos.updateValue(memo, forKey: context.path) { replaced.observation.cancelAll() }
+        return memo
+    }
+
+    /// Appends the nodes of `record` (a row resolved last time) if the row can be reused
+    /// with `element`. Returns whether it did.
+    func reuseRow<E>(_ record: RowRecord, element: E, into result: inout [ViewNode]) -> Bool {
+        guard record.isPure, let last = record.element as? E, ViewEquality.sameBits(last, element),
+              record.customViews.allSatisfy({ !$0.isDirty && !$0.hasDirtyDescendant && isLive($0) })
+        else { return false }
+        for view in record.customViews { keepSubtree(of: view) }
+        animations.retouch(record)
+        result += record.nodes
+        UpdateCounts.current.rowsReused += 1
+        return true
+    }
+
+    /// Records what resolving a row registers (custom views, animation attributes, whether
+    /// it is pure) into `record`, around `resolve`.
+    func recordRow(_ record: RowRecord, _ resolve: () -> Void) {
+        let previous = rowRecording
+        rowRecording = record
+        animations.touchRecording = record
+        resolve()
+        rowRecording = previous
+        animations.touchRecording = previous
+    }
+
+    /// Stops recording rows while a custom view inside them resolves (what it does is its
+    /// own); returns what to pass to ``resumeRowRecording(_:)``.
+    func suspendRowRecording() -> RowRecord? {
+        guard let record = rowRecording else { return nil }
+        rowRecording = nil
+        animations.touchRecording = nil
+        return record
+    }
+
+    /// Resumes the recording ``suspendRowRecording()`` stopped.
+    func resumeRowRecording(_ record: RowRecord?) {
+        guard let record else { return }
+        rowRecording = record
+        animations.touchRecording = record
+    }
+
+    /// Marks the row being recorded as not reusable (it holds a view that registers
+    /// something with the graph while it resolves).
+    func rowsAreImpure() {
+        rowRecording?.isPure = false
+    }
+}
+
+extension GraphNode {
+    /// Forgets the row memos the traversal that just ended did not use (their `ForEach`
+    /// is gone from the body's output).
+    func pruneRowMemos() {
+        guard !rowMemos.isEmpty else { return }
+        for (path, memo) in rowMemos where memo.lastTraversal != traversals {
+            memo.observation.cancelAll()
+            rowMemos[path] = nil
+        }
+    }
+}
+
+extension NodeObservation {
+    /// Whether a change to a property read in a tracked scope was delivered.
+    var hasFired: Bool { tokens.values.contains { $0.hasFired } }
+}

@@ -1,0 +1,41 @@
+/// The work the view system did since the counts were last reset, counted so that tests
+/// can state what one change costs in work rather than in time: bodies run, custom views
+/// reached, rows reused, sizes computed, nodes placed and display-list items built.
+///
+/// The counters are plain integer increments on the main actor (cheap enough to stay
+/// compiled in); nothing reads them but tests and benchmarks.
+package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
+    /// Custom views whose `body` ran.
+    package var bodies = 0
+    /// Custom views the resolution reached: their `body` ran, their last body's output was
+    /// resolved again, or their layout nodes were reused after comparing their value.
+    package var customViewsResolved = 0
+    /// Custom views kept alive inside a reused subtree without being reached.
+    package var customViewsKept = 0
+    /// Primitive views (stacks, texts, modifiers…) resolved into layout nodes.
+    package var primitivesResolved = 0
+    /// Rows of `ForEach`es reused from the last resolution without running their content
+    /// closure (``RowMemo``).
+    package var rowsReused = 0
+    /// Sizes computed (asked of a node and not answered from its memo).
+    package var sizesComputed = 0
+    /// Nodes placed (their children placed again).
+    package var nodesPlaced = 0
+    /// Placements skipped: a node placed where it was, with the proposal it had, and
+    /// nothing inside it changed.
+    package var placementsSkipped = 0
+    /// Display-list items built by drawing a window.
+    package var itemsDrawn = 0
+
+    /// The counts accumulated since the last ``reset()``.
+    @MainActor package static var current = UpdateCounts()
+
+    /// Sets every count to zero.
+    @MainActor package static func reset() { current = UpdateCounts() }
+
+    package var description: String {
+        "bodies \(bodies), custom views resolved \(customViewsResolved), kept \(customViewsKept), "
+            + "primitives \(primitivesResolved), rows reused \(rowsReused), sizes \(sizesComputed), "
+            + "placed \(nodesPlaced), skipped \(placementsSkipped), items drawn \(itemsDrawn)"
+    }
+}

@@ -1,0 +1,217 @@
+import Observation
+@testable import SceneryCore
+@testable import SceneryHeadless
+@testable import SceneryRenderer
+import Testing
+
+// What one update touches, counted (never timed): a change should cost in proportion to
+// what it changes, not to the window's tree (docs/view-graph.md, "What an update costs").
+
+/// One observable value per row, so a change invalidates exactly one row.
+@Observable
+final class CostCell {
+    var value = 0
+}
+
+/// A row: a custom view whose body reads its cell.
+struct CostRow: View {
+    let cell: CostCell
+    let index: Int
+    var body: some View {
+        HStack(spacing: 4) {
+            Color.blue.frame(width: 8, height: 8)
+            Text("Row \(index): \(cell.value)")
+        }
+    }
+}
+
+/// 1,000 rows of custom views in a stack (a wide tree).
+struct WideTree: View {
+    let cells: [CostCell]
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<cells.count, id: \.self) { index in CostRow(cell: cells[index], index: index) }
+        }
+    }
+}
+
+/// A chain of `depth` custom views, each beside a label, the last reading `cell`.
+struct DeepTree: View {
+    let depth: Int
+    let cell: CostCell
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Level \(depth)")
+            if depth > 0 { DeepTree(depth: depth - 1, cell: cell) } else { Text("Bottom \(cell.value)") }
+        }
+    }
+}
+
+/// A text field above 333 rows of a dot and a label (about 1,000 views).
+struct FieldAboveRows: View {
+    @State var name = ""
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Name", text: $name)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 2) {
+                    ForEach(0..<333, id: \.self) { index in
+                        HStack(spacing: 4) {
+                            Color.blue.frame(width: 8, height: 8)
+                            Text("Row \(index)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Rows whose content closure reads an observable model through a global: reused rows
+/// must still update when it changes.
+nonisolated(unsafe) let sharedLabels = CostLabels()
+
+@Observable
+final class CostLabels {
+    var count = 0
+    var names = ["a", "b", "c"]
+}
+
+/// Its body reads `count`; its rows' closure reads `names`.
+struct RowsReadingAModel: View {
+    var body: some View {
+        VStack {
+            Text("Count \(sharedLabels.count)")
+            ForEach(0..<3, id: \.self) { index in Text("Name \(sharedLabels.names[index])") }
+        }
+    }
+}
+
+/// A list of the strings it is given.
+struct StringList: View {
+    let items: [String]
+    var body: some View {
+        VStack {
+            ForEach(items, id: \.self) { item in Text(item).padding(2) }
+        }
+    }
+}
+
+@MainActor
+@Suite("What an update costs")
+struct UpdateCostTests {
+    let window = CGSize(width: 800, height: 800)
+
+    /// The counts of the update and layout after `change`.
+    func counts(of view: some View, after change: () -> Void) -> (UpdateCounts, DisplayList) {
+        let graph = ViewGraph()
+        let context = ResolveContext(textMeasurer: FixedTextMeasurer())
+        var root = graph.update(view, context: context)
+        _ = layoutWindow(root, in: window)
+        change()
+        UpdateCounts.reset()
+        root = graph.update(view, context: context)
+        let list = layoutWindow(root, in: window)
+        return (UpdateCounts.current, list)
+    }
+
+    func texts(_ list: DisplayList) -> [String] {
+        list.items.compactMap { if case .text(let string, _, _, _, _) = $0 { string } else { nil } }
+    }
+
+    @Test("One change in a row of 1,000 runs one body and places only the changed row")
+    func oneRowOfAWideTree() {
+        let cells = (0..<1_000).map { _ in CostCell() }
+        let (counts, list) = counts(of: WideTree(cells: cells)) { cells[500].value = 7 }
+        #expect(texts(list).contains("Row 500: 7"))
+        #expect(counts.bodies == 1, "\(counts)")
+        // The stack is new; the 999 unchanged rows keep their nodes, sizes and frames.
+        #expect(counts.sizesComputed <= 30, "\(counts)")
+        #expect(counts.nodesPlaced <= 10, "\(counts)")
+        #expect(counts.placementsSkipped >= 999, "\(counts)")
+        // The parent re-traverses its body's output: 999 rows are reused without a look-up.
+        #expect(counts.rowsReused == 999, "\(counts)")
+        #expect(counts.customViewsResolved <= 3, "\(counts)")
+    }
+
+    @Test("One change at the bottom of a deep tree re-resolves only the path to it")
+    func bottomOfADeepTree() {
+        let cell = CostCell()
+        let depth = 100
+        let (counts, list) = counts(of: DeepTree(depth: depth, cell: cell)) { cell.value = 3 }
+        #expect(texts(list).contains("Bottom 3"))
+        #expect(counts.bodies == 1, "\(counts)")
+        #expect(counts.customViewsResolved <= depth + 1, "\(counts)")
+        #expect(counts.nodesPlaced <= 4 * (depth + 1), "\(counts)")
+    }
+
+    @Test("Typing into a field above 1,000 views reuses the rows: no row is resolved, measured or placed")
+    func typingAboveManyViews() throws {
+        let backend = HeadlessBackend()
+        let controller = WindowController(content: AnyView(FieldAboveRows()), textMeasurer: FixedTextMeasurer())
+        try controller.open(on: backend, appID: "test", title: "test")
+        let headless = backend.windows[0]
+        headless.resize(to: window)
+        headless.setFocused(true)
+        func center(of string: String) -> CGPoint? {
+            for item in controller.displayList.items {
+                if case .text(let text, _, _, let frame, _) = item, text == string { return CGPoint(x: frame.midX, y: frame.midY) }
+            }
+            return nil
+        }
+        let field = try #require(center(of: "Name"))
+        headless.click(at: field)
+        headless.type(KeyEquivalent("a"), characters: "a")
+        UpdateCounts.reset()
+        headless.type(KeyEquivalent("b"), characters: "b")
+        let counts = UpdateCounts.current
+        #expect(center(of: "ab") != nil, "the field does not show what was typed")
+        #expect(center(of: "Row 332") != nil || center(of: "Row 0") != nil)
+        #expect(counts.rowsReused == 333, "\(counts)")
+        // The rows are 333 × 5 primitive views; the field and its window are a few dozen.
+        #expect(counts.primitivesResolved < 200, "\(counts)")
+        #expect(counts.sizesComputed < 200, "\(counts)")
+        #expect(counts.nodesPlaced < 200, "\(counts)")
+    }
+
+    @Test("Rows reused while their view's body ran again still follow the model their closure reads")
+    func reusedRowsStayObserved() {
+        sharedLabels.names = ["a", "b", "c"]
+        let graph = ViewGraph()
+        let context = ResolveContext(textMeasurer: FixedTextMeasurer())
+        let view = RowsReadingAModel()
+        var root = graph.update(view, context: context)
+        var list = layoutWindow(root, in: window)
+        #expect(texts(list).contains("Name b"))
+        // The body runs again for what it reads itself; the rows are reused.
+        sharedLabels.count += 1
+        #expect(graph.isUpdateScheduled)
+        UpdateCounts.reset()
+        root = graph.update(view, context: context)
+        list = layoutWindow(root, in: window)
+        #expect(UpdateCounts.current.bodies == 1)
+        #expect(UpdateCounts.current.rowsReused == 3, "\(UpdateCounts.current)")
+        // The model the rows read changes: the view updates.
+        sharedLabels.names[1] = "z"
+        #expect(graph.isUpdateScheduled)
+        root = graph.update(view, context: context)
+        list = layoutWindow(root, in: window)
+        #expect(texts(list).contains("Name z"), "\(texts(list))")
+    }
+
+    @Test("A row added to a list resolves that row only, and the list shows every row in order")
+    func rowAdded() {
+        let graph = ViewGraph()
+        let context = ResolveContext(textMeasurer: FixedTextMeasurer())
+        let first = (0..<50).map { "Item \($0)" }
+        var root = graph.update(StringList(items: first), context: context)
+        _ = layoutWindow(root, in: window)
+        UpdateCounts.reset()
+        let second = ["Item new"] + first.filter { $0 != "Item 7" }
+        root = graph.update(StringList(items: second), context: context)
+        let list = layoutWindow(root, in: window)
+        #expect(texts(list) == second)
+        #expect(UpdateCounts.current.rowsReused == 49, "\(UpdateCounts.current)")
+        #expect(UpdateCounts.current.bodies == 1)
+    }
+}
