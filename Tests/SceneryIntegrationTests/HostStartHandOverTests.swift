@@ -29,10 +29,11 @@ private final class HeadlessHello {
          "NOTIFY_SOCKET": nil, "WATCHDOG_USEC": nil, "LISTEN_FDS": nil, "LISTEN_PID": nil, "SCENERY_LOG": nil]
     }
 
-    /// Launches Hello as a person would.
-    func launch(_ name: String) throws -> LaunchedProcess {
+    /// Launches Hello as a person would (with `arguments`, e.g. `--service`).
+    func launch(_ name: String, arguments: [String] = []) throws -> LaunchedProcess {
         let process = try LaunchedProcess(
-            path: BuiltProducts.path("Hello"), environment: environment, outputPath: runtime.path + "/\(name).log")
+            path: BuiltProducts.path("Hello"), arguments: arguments, environment: environment,
+            outputPath: runtime.path + "/\(name).log")
         started.append(process)
         return process
     }
@@ -177,6 +178,41 @@ struct HostStartHandOverTests {
         #expect(reopened.sceneID == window.sceneID)
         // systemd-socket-activate runs the host in its own process.
         #expect(ProcessWatch.children(of: activator.pid).contains(reopened.rendererPID), "\(activator.output)")
+        activator.signal(SIGTERM)
+        #expect(activator.waitForExit(milliseconds: 10_000) == .exited(0), "\(activator.output)")
+    }
+
+    @Test("A --service host that bound its own socket gives way to a socket unit started later: it exits 0 and the service reopens its window")
+    func residentHostGivesWayToASocketUnit() throws {
+        let activate = "/usr/bin/systemd-socket-activate"
+        try #require(access(activate, X_OK) == 0, "systemd-socket-activate is not installed (Debian: systemd)")
+        let run = HeadlessHello()
+        defer { run.stop() }
+        let resident = try run.launch("resident", arguments: ["--service"])
+        try #require(run.waitUntilServed(by: resident), "Hello --service did not start: \(resident.output)")
+        // A launch hands over to the resident host, which opens the window.
+        let launch = try run.launch("launch")
+        #expect(launch.waitForExit(milliseconds: 15_000) == .exited(0), "\(launch.output)")
+        let window = try #require(try run.waitForWindow(), "\(resident.output)")
+        let activator = try LaunchedProcess(
+            pipingOutputOf: activate,
+            arguments: ["-l", run.socketPath, "--fdname=control"]
+                + ["XDG_RUNTIME_DIR", "SCENERY_STATE_DIR", "SCENERY_BACKEND", "SCENERY_HEADLESS_DIR"].map { "--setenv=\($0)" }
+                + [BuiltProducts.path("Hello"), "--service"],
+            environment: run.environment, outputPath: run.runtime.path + "/activate.log")
+        defer {
+            for child in activator.children { kill(child, SIGKILL) }
+            activator.terminate()
+        }
+        #expect(activator.nextLine()?.contains("Listening on") == true)
+        #expect(resident.waitForExit(milliseconds: 15_000) == .exited(0), "\(resident.output)")
+        #expect(resident.output.contains("a service now listens on \(run.socketPath)"), "\(resident.output)")
+        #expect(access(run.socketPath, F_OK) == 0, "the resident host removed the service's socket")
+        // Its connection started the service's host, which reopens the window that was open.
+        let reopened = try #require(try run.waitForWindow(), "the service opened no window: \(activator.output)")
+        #expect(reopened.sceneID == window.sceneID)
+        #expect(ProcessWatch.children(of: activator.pid).contains(reopened.rendererPID), "\(activator.output)")
+        #expect(try run.windows().count == 1, "the window was opened twice")
         activator.signal(SIGTERM)
         #expect(activator.waitForExit(milliseconds: 10_000) == .exited(0), "\(activator.output)")
     }
