@@ -110,9 +110,9 @@ bench-baseline: bench-deps
 
 # libFuzzer targets (Fuzz/Targets, docs/fuzzing.md), built with the fuzzer and address
 # sanitizers in .build-fuzz. `make fuzz` runs each for FUZZ_SECONDS; `make test` runs each
-# for FUZZ_SMOKE_SECONDS (about 40 s in all) and fails, naming the reproducer, on a crash,
+# for FUZZ_SMOKE_SECONDS (about 50 s in all) and fails, naming the reproducer, on a crash,
 # a hang or an oversized allocation.
-FUZZ_TARGETS := fuzz-frame-decoder fuzz-wire-message fuzz-control-request fuzz-state-files fuzz-text-layouts
+FUZZ_TARGETS := fuzz-frame-decoder fuzz-wire-message fuzz-control-request fuzz-state-files fuzz-text-layouts fuzz-configuration
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 6
 

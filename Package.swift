@@ -122,7 +122,7 @@ let package = Package(
             swiftSettings: strict),
         // The scene host: manifest, sessions, renderer supervision, control socket. Never draws.
         .target(
-            name: "SceneryHost", dependencies: ["SceneryCore", "SceneryWire", "SceneryPlatform", "SceneryConfiguration"],
+            name: "SceneryHost", dependencies: ["SceneryCore", "SceneryShared", "SceneryWire", "SceneryPlatform", "SceneryConfiguration"],
             swiftSettings: strict),
         // The host's settings: documented defaults, overridden per app by a TOML file.
         .target(
@@ -298,5 +298,7 @@ if Context.environment["SCENERY_FUZZ"] != nil {
             path: "Fuzz/Targets/ControlRequest"),
         .executableTarget(name: "fuzz-state-files", dependencies: ["CLibFuzzer", "SceneryHost", "SceneryCore"], path: "Fuzz/Targets/StateFiles"),
         .executableTarget(name: "fuzz-text-layouts", dependencies: ["CLibFuzzer", "SceneryCairo", "SceneryWire"], path: "Fuzz/Targets/TextLayouts"),
+        .executableTarget(
+            name: "fuzz-configuration", dependencies: ["CLibFuzzer", "SceneryConfiguration"], path: "Fuzz/Targets/Configuration"),
     ]
 }

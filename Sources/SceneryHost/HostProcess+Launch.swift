@@ -90,24 +90,30 @@ extension HostProcess {
         }
     }
 
-    /// The app's socket unit was started while this host, started by hand, runs: the
-    /// service manager removed this host's socket file and listens at the path, so
-    /// launches and `scenectl` now reach the service, not this host. Two hosts of one app
-    /// would share its state files, so this one gives way: it closes its windows (they stay
-    /// in the saved list), exits, and hands the launch to the service, which reopens them.
+    /// The app's socket unit was started while this host runs on a socket it bound itself
+    /// (started by hand, or with `--service` but not by socket activation): the service
+    /// manager removed this host's socket file and listens at the path, so launches and
+    /// `scenectl` now reach the service, not this host. Two hosts of one app would share
+    /// its state files, so this one gives way: it closes its windows (they stay in the
+    /// saved list), exits 0, and connects to the service, which that connection starts.
+    /// A host started by hand hands it the launch, which reopens the saved windows; a
+    /// resident host only wakes it, and the service reopens the windows that were open, as
+    /// a resident host restarted within the login does. (A socket-activated host never
+    /// gets here: the socket file is the manager's, and it does not watch it.)
     func controlSocketTakenOver() {
-        guard service?.isResident != true, !pool.shuttingDown else { return }
+        guard !pool.shuttingDown else { return }
         let count = pool.windows.filter { $0.state != .exited }.count
-        let windows = count == 1 ? "its window" : "its \(count) windows"
+        let windows = count == 0 ? "no window" : count == 1 ? "its window" : "its \(count) windows"
         writeLine("\(appName): a service now listens on \(control.socketPath ?? "the control socket") (the app's socket unit was started); handing \(windows) over to it")
         handsOverToService = true
         shutDown()
     }
 
     /// After ``controlSocketTakenOver()``: the windows are closed and saved, the lock
-    /// given up; a launch handed to the service (which the connection starts) reopens them.
+    /// given up; the connection starts the service.
     func handOverToService() -> Int32 {
-        switch RunningInstance(appID: appID).handOverLaunch() {
+        let instance = RunningInstance(appID: appID)
+        switch service?.isResident == true ? instance.wakeService() : instance.handOverLaunch() {
         case .forwarded:
             return 0
         case .failed(let message):

@@ -30,6 +30,13 @@ struct RunningInstance {
         exchange(.activateWindow(ActivateWindow(windowID: 0)), greeting: 10_000, what: "the launch")
     }
 
+    /// Connects to the service at the socket without launching anything (it lists the
+    /// windows), so that the service manager starts the app's host: what a resident host
+    /// that gives way to the app's socket unit does (its windows reopen by themselves).
+    func wakeService() -> Forwarding {
+        exchange(.listWindows, greeting: 10_000, what: "the hand-over")
+    }
+
     /// Sends `url` to the running instance, as a second launch of a single-instance app does.
     func forward(url: String) -> Forwarding {
         exchange(.openURL(OpenURL(url: url)), greeting: 5000, what: "the URL")

@@ -1,3 +1,4 @@
+import SceneryShared
 import SceneryWire
 
 /// Decides what a scene request (`openWindow`, `pushWindow`, `dismissWindow`,
@@ -135,7 +136,7 @@ struct SceneRouter {
         if let group = scenes.first(where: { $0.kind == .windowGroup && $0.urlConditions == nil }) {
             return .success(.newWindow(sceneID: group.id))
         }
-        return .failure(Failure(code: "no-handler", message: "no scene handles \(url.prefix(200)) (no handlesExternalEvents(matching:) condition matches, and no WindowGroup takes other URLs)"))
+        return .failure(Failure(code: "no-handler", message: "no scene handles \(EchoedInput.quote(url)) (no handlesExternalEvents(matching:) condition matches, and no WindowGroup takes other URLs)"))
     }
 
     /// Finds the scene a request names (by id, or by the value's type) and canonicalises
@@ -145,12 +146,12 @@ struct SceneRouter {
         if let id = request.sceneID {
             guard let found = scenes.first(where: { $0.id == id }) else {
                 let known = scenes.map(\.id).joined(separator: ", ")
-                return .failure(Failure(code: "no-such-scene", message: "no scene with id '\(id)' (the app declares: \(known))"))
+                return .failure(Failure(code: "no-such-scene", message: "no scene with id '\(EchoedInput.quote(id))' (the app declares: \(known))"))
             }
             scene = found
         } else if let type = request.valueType {
             guard let found = scenes.first(where: { $0.presentedType == type }) else {
-                return .failure(Failure(code: "no-such-scene", message: "no WindowGroup presents values of type \(type)"))
+                return .failure(Failure(code: "no-such-scene", message: "no WindowGroup presents values of type \(EchoedInput.quote(type))"))
             }
             scene = found
         } else {
@@ -161,7 +162,7 @@ struct SceneRouter {
             return .failure(Failure(code: "bad-value", message: "scene '\(scene.id)' does not present values; open it without one"))
         }
         if let type = request.valueType, type != presentedType {
-            return .failure(Failure(code: "bad-value", message: "scene '\(scene.id)' presents \(presentedType), not \(type)"))
+            return .failure(Failure(code: "bad-value", message: "scene '\(scene.id)' presents \(presentedType), not \(EchoedInput.quote(type))"))
         }
         switch canonicalize(value) {
         case .success(let canonical): return .success((scene, canonical))

@@ -113,8 +113,10 @@ package final class WindowController: BackendWindowDelegate {
         presentations = environment.presentations!
         context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
         root = graph.update(self.content, context: context)
-        graph.onNeedsUpdate = { [unowned self] in
-            if let scheduleUpdate = self.scheduleUpdate {
+        // Weak: the graph outlives its controller when a pending action (a task, a
+        // timer) still holds a node, and reports changes to nobody then.
+        graph.onNeedsUpdate = { [weak self] in
+            if let self, let scheduleUpdate = self.scheduleUpdate {
                 scheduleUpdate { [weak self] in self?.updateViews() }
             }
         }

@@ -4,7 +4,7 @@ import SceneryRenderer
 import SceneryTesting
 import Testing
 
-@Suite("Everyday names: onChange(of:perform:), defaultScrollAnchor, ContainerRelativeShape, Transition members, navigationTitle(Binding)")
+@Suite("Everyday names: onChange(of:perform:), defaultScrollAnchor, ContainerRelativeShape, Transition members, navigationTitle(Binding)", .probes)
 @MainActor
 struct EverydayModifierTests {
     struct Changing: View {

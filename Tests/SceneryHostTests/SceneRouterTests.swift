@@ -79,6 +79,29 @@ struct SceneRouterTests {
         #expect(mismatch.message == "scene 'note' presents Swift.Int, not Swift.Double")
     }
 
+    @Test("A client's scene id, type name or URL is quoted in an error to at most 64 characters, with an ellipsis")
+    func refusalsQuoteBoundedInput() {
+        let long = String(repeating: "x", count: 100_000)
+        let quoted = String(repeating: "x", count: 64) + "…"
+        guard case .failure(let unknown) = router.route(open(long), windows: windows) else { Issue.record("accepted"); return }
+        #expect(unknown.message == "no scene with id '\(quoted)' (the app declares: main, note, inspector, Settings)")
+
+        guard case .failure(let type) = router.route(open(nil, value: "1", type: long), windows: windows) else { Issue.record("accepted"); return }
+        #expect(type.message == "no WindowGroup presents values of type \(quoted)")
+
+        guard case .failure(let mismatch) = router.route(open("note", value: "1", type: long), windows: windows) else { Issue.record("accepted"); return }
+        #expect(mismatch.message == "scene 'note' presents Swift.Int, not \(quoted)")
+
+        let url = "app://" + long
+        let noGroup = SceneRouter(scenes: [SceneRouter.Scene(id: "inspector", kind: .window)])
+        guard case .failure(let unrouted) = noGroup.route(url: url, windows: []) else { Issue.record("accepted"); return }
+        #expect(unrouted.message.hasPrefix("no scene handles \(url.prefix(64))… ("))
+
+        // Control characters, which could forge log lines, are replaced; short text is whole.
+        guard case .failure(let forged) = router.route(open("a\nb"), windows: windows) else { Issue.record("accepted"); return }
+        #expect(forged.message.hasPrefix("no scene with id 'a\u{FFFD}b' ("))
+    }
+
     @Test("R13/R100: pushWindow opens the new window and closes the one that asked")
     func push() throws {
         let request = SceneRequestMessage(action: .push, sceneID: "inspector", sourceWindowID: 2)

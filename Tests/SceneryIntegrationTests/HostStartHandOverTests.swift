@@ -29,10 +29,11 @@ private final class HeadlessHello {
          "NOTIFY_SOCKET": nil, "WATCHDOG_USEC": nil, "LISTEN_FDS": nil, "LISTEN_PID": nil, "SCENERY_LOG": nil]
     }
 
-    /// Launches Hello as a person would.
-    func launch(_ name: String) throws -> LaunchedProcess {
+    /// Launches Hello as a person would (with `arguments`, e.g. `--service`).
+    func launch(_ name: String, arguments: [String] = []) throws -> LaunchedProcess {
         let process = try LaunchedProcess(
-            path: BuiltProducts.path("Hello"), environment: environment, outputPath: runtime.path + "/\(name).log")
+            path: BuiltProducts.path("Hello"), arguments: arguments, environment: environment,
+            outputPath: runtime.path + "/\(name).log")
         started.append(process)
         return process
     }
@@ -181,6 +182,41 @@ struct HostStartHandOverTests {
         #expect(activator.waitForExit(milliseconds: 10_000) == .exited(0), "\(activator.output)")
     }
 
+    @Test("A --service host that bound its own socket gives way to a socket unit started later: it exits 0 and the service reopens its window")
+    func residentHostGivesWayToASocketUnit() throws {
+        let activate = "/usr/bin/systemd-socket-activate"
+        try #require(access(activate, X_OK) == 0, "systemd-socket-activate is not installed (Debian: systemd)")
+        let run = HeadlessHello()
+        defer { run.stop() }
+        let resident = try run.launch("resident", arguments: ["--service"])
+        try #require(run.waitUntilServed(by: resident), "Hello --service did not start: \(resident.output)")
+        // A launch hands over to the resident host, which opens the window.
+        let launch = try run.launch("launch")
+        #expect(launch.waitForExit(milliseconds: 15_000) == .exited(0), "\(launch.output)")
+        let window = try #require(try run.waitForWindow(), "\(resident.output)")
+        let activator = try LaunchedProcess(
+            pipingOutputOf: activate,
+            arguments: ["-l", run.socketPath, "--fdname=control"]
+                + ["XDG_RUNTIME_DIR", "SCENERY_STATE_DIR", "SCENERY_BACKEND", "SCENERY_HEADLESS_DIR"].map { "--setenv=\($0)" }
+                + [BuiltProducts.path("Hello"), "--service"],
+            environment: run.environment, outputPath: run.runtime.path + "/activate.log")
+        defer {
+            for child in activator.children { kill(child, SIGKILL) }
+            activator.terminate()
+        }
+        #expect(activator.nextLine()?.contains("Listening on") == true)
+        #expect(resident.waitForExit(milliseconds: 15_000) == .exited(0), "\(resident.output)")
+        #expect(resident.output.contains("a service now listens on \(run.socketPath)"), "\(resident.output)")
+        #expect(access(run.socketPath, F_OK) == 0, "the resident host removed the service's socket")
+        // Its connection started the service's host, which reopens the window that was open.
+        let reopened = try #require(try run.waitForWindow(), "the service opened no window: \(activator.output)")
+        #expect(reopened.sceneID == window.sceneID)
+        #expect(ProcessWatch.children(of: activator.pid).contains(reopened.rendererPID), "\(activator.output)")
+        #expect(try run.windows().count == 1, "the window was opened twice")
+        activator.signal(SIGTERM)
+        #expect(activator.waitForExit(milliseconds: 10_000) == .exited(0), "\(activator.output)")
+    }
+
     @Test("A service host whose lock an instance started by hand keeps refuses the waiting launch with a clear message and exits 78, not in a loop")
     func serviceHostRefusesWhenTheRunningAppDoesNotHandOver() throws {
         let activate = "/usr/bin/systemd-socket-activate"
@@ -211,14 +247,14 @@ struct HostStartHandOverTests {
         #expect(said.contains { $0.hasSuffix("quit it, then launch Hello again") }, "\(said)")
     }
 
-    @Test("A reply too large for the wire is logged and answered with a short error, never dropped")
-    func oversizedReplyIsAnswered() throws {
+    @Test("A scene id as large as a message is answered with a short error quoting 64 characters of it; the connection goes on")
+    func oversizedSceneIDIsAnsweredShort() throws {
         let app = try AppUnderTest(product: "Hello")
         defer { app.stop() }
         var channel = BlockingChannel(fd: try Sockets.connect(path: app.runtime.path + "/scenery/Hello.sock", milliseconds: 5000))
         try channel.greetHostAsControlClient()
-        // The error for an unknown scene repeats its id: with an id close to the largest
-        // message, the error is larger than a message may be.
+        // The error for an unknown scene quotes its id, at most 64 characters of it: an id
+        // close to the largest message once made an error larger than a message may be.
         let id = String(repeating: "x", count: Frame.maximumMessageSize - 64)
         try channel.send(.sceneRequest(SceneRequestMessage(action: .open, sceneID: id)), milliseconds: 20_000)
         let reply = try channel.receive(milliseconds: 20_000)
@@ -226,9 +262,9 @@ struct HostStartHandOverTests {
             Issue.record("expected an error reply, got \(reply.name)")
             return
         }
-        #expect(error.code == "reply-too-large", "\(error)")
+        #expect(error.code == "no-such-scene", "\(error)")
         #expect(error.message.utf8.count < 1024)
-        #expect(app.process.output.contains("more than a message may carry"), "\(app.process.output)")
+        #expect(error.message.contains("'" + String(repeating: "x", count: 64) + "…'"), "\(error.message)")
         // The connection goes on.
         try channel.send(.listWindows)
         guard case .windowList = try channel.receive(milliseconds: 10_000) else {

@@ -71,7 +71,7 @@ nonisolated struct PresentationHost<Base: View>: View, PrimitiveView {
             return
         }
         // The presenting view's node (the first, when it is several) anchors the presentation.
-        let owner: ViewNode
+        let owner: PresentationAnchorNode
         if nodes.count > start {
             owner = PresentationAnchorNode(child: nodes[start])
             nodes[start] = owner
@@ -93,8 +93,11 @@ nonisolated struct PresentationHost<Base: View>: View, PrimitiveView {
 }
 
 /// The node of a view that presents something: lays out as its child; the presentation's
-/// content is attached to its frame (a popover's position).
-final class PresentationAnchorNode: SingleChildNode {}
+/// content is attached to its frame (a popover's position). It holds the content's
+/// resolved node, which the window's ``PresentationRegistry`` reads through it.
+package final class PresentationAnchorNode: SingleChildNode {
+    package var presentedContent: ViewNode?
+}
 
 /// Dismisses one presentation: what `dismiss` does inside a sheet, an alert or a popover.
 @MainActor

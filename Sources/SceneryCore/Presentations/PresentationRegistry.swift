@@ -86,9 +86,12 @@ package final class PresentationRegistry {
     }
 
     private struct Slot {
+        /// The entry, with a stand-in for its content: the presenting node holds the
+        /// content, so that a registry kept in the environment of the content's own nodes
+        /// does not keep them (and the window's graph) alive after the window.
         var entry: Entry
         /// The node that presents: the entry lapses when it goes away with its view.
-        weak var owner: ViewNode?
+        weak var owner: PresentationAnchorNode?
     }
 
     private var slots: [String: Slot] = [:]
@@ -102,7 +105,7 @@ package final class PresentationRegistry {
 
     /// Records that the view at `key` presents `content` now.
     package func present(
-        key: String, kind: PresentationKind, content: ViewNode, owner: ViewNode, parentKey: String?,
+        key: String, kind: PresentationKind, content: ViewNode, owner: PresentationAnchorNode, parentKey: String?,
         anchorRect: CGRect? = nil, onDismiss: (@MainActor () -> Void)?, dismiss: @escaping @MainActor () -> Void
     ) {
         let sequence: Int
@@ -113,14 +116,17 @@ package final class PresentationRegistry {
             nextSequence += 1
             onChange?()
         }
+        owner.presentedContent = content
         let entry = Entry(
-            key: key, kind: kind, content: content, anchor: owner, parentKey: parentKey, dismiss: dismiss,
+            key: key, kind: kind, content: Self.contentStandIn, anchor: owner, parentKey: parentKey, dismiss: dismiss,
             sequence: sequence, anchorRect: anchorRect)
         slots[key] = Slot(entry: entry, owner: owner)
         dismissActions[key] = onDismiss
     }
 
     private var dismissActions: [String: @MainActor () -> Void] = [:]
+    /// What a slot's entry holds in place of its content (see `Slot`).
+    private static let contentStandIn = EmptyNode()
 
     /// Records that the view at `key` presents nothing now; if it did, its `onDismiss`
     /// action runs after this update.
@@ -132,11 +138,16 @@ package final class PresentationRegistry {
 
     /// The presentations up now, oldest first (a presentation's parent is before it).
     package var active: [Entry] {
-        for (key, slot) in slots where slot.owner == nil {
+        for (key, slot) in slots where slot.owner?.presentedContent == nil {
             slots[key] = nil
             if let action = dismissActions.removeValue(forKey: key) { pendingDismissals.append(action) }
         }
-        return slots.values.map(\.entry).sorted { $0.sequence < $1.sequence }
+        return slots.values.compactMap { slot in
+            guard let content = slot.owner?.presentedContent else { return nil }
+            var entry = slot.entry
+            entry.content = content
+            return entry
+        }.sorted { $0.sequence < $1.sequence }
     }
 
     /// The `onDismiss` actions due, emptied.

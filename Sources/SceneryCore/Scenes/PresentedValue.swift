@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SceneryShared
 
 /// The type a value-presenting window group presents, as the host and renderers see it.
 ///
@@ -39,7 +40,7 @@ package enum PresentedValueCoding {
         do {
             return .success(try JSONDecoder().decode(D.self, from: Data(text.utf8)))
         } catch {
-            return .failure(PresentedValueError(message: "'\(text)' is not a JSON \(String(reflecting: D.self)): \(Self.describe(error))"))
+            return .failure(PresentedValueError(message: "'\(EchoedInput.quote(text))' is not a JSON \(String(reflecting: D.self)): \(Self.describe(error))"))
         }
     }
 

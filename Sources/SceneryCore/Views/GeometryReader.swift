@@ -76,8 +76,8 @@ package final class GeometryReaderNode: ViewNode {
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         let proxy = GeometryProxy(
             size: bounds.size, layoutFrame: bounds, transform: PlacementTransform.current,
-            namedSpaces: context.coordinateSpaces.map { space in
-                (space.name, space.node.frame.origin, (space.node as? CoordinateSpaceNode)?.transform ?? .identity)
+            namedSpaces: context.coordinateSpaces.compactMap { space in
+                space.node.map { (space.name, $0.frame.origin, ($0 as? CoordinateSpaceNode)?.transform ?? .identity) }
             })
         let node = build(proxy, context)
         content = node
@@ -107,7 +107,7 @@ nonisolated public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModif
         // The space's node is not known until the content is resolved; a holder stands in.
         let holder = CoordinateSpaceNode()
         var inner = context
-        inner.coordinateSpaces.append((name, holder))
+        inner.coordinateSpaces.append(NamedCoordinateSpace(name: name, node: holder))
         var children: [ViewNode] = []
         content(&children, inner)
         holder.attach(children.count == 1 ? children[0] : LayoutContainerNode(layout: VStackLayout(), children: children))

@@ -1,6 +1,13 @@
 /// What resolving a view into layout nodes needs: the environment, the text measurer,
 /// the axis of the enclosing stack, and (inside a custom modifier's body) the content the
 /// modifier wraps.
+///
+/// Layout nodes that build content later (a `GeometryReader` at placement, lazy rows when
+/// they scroll into view) keep their context, and the graph keeps those layout nodes, so
+/// the context refers to the graph, the enclosing graph node and the named spaces' nodes
+/// weakly: a strong reference would make each of them own itself through that node, and
+/// the window's views would outlive it. They are alive whenever a resolution runs (the
+/// window holds the graph, the graph its nodes, the layout tree its ancestors).
 @MainActor
 package struct ResolveContext {
     /// The environment at this point of the tree.
@@ -13,15 +20,15 @@ package struct ResolveContext {
     /// nil outside stacks. Stacks set it; other containers clear it; modifiers keep it.
     package var stackAxis: Axis?
     /// Named coordinate spaces of the ancestors, innermost last.
-    package var coordinateSpaces: [(name: AnyHashable, node: ViewNode)] = []
+    package var coordinateSpaces: [NamedCoordinateSpace] = []
     /// The innermost enclosing `ScrollView`'s viewport (lazy containers build what it shows).
     package var scrollViewport: ScrollViewport?
     /// The window's persistent view graph; nil for one-off snapshots.
-    package var graph: ViewGraph?
+    package weak var graph: ViewGraph?
     /// The identity of the view being resolved.
     package var path = IdentityPath()
     /// The nearest enclosing custom view's graph node.
-    package var parentNode: GraphNode?
+    package weak var parentNode: GraphNode?
     /// The content of the innermost custom `ViewModifier`, for `ViewModifier.Content`.
     package var modifierContent: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
     /// The transaction of the update, as modified by the ancestors (Animation/Transaction.swift).
@@ -52,6 +59,19 @@ package struct ResolveContext {
         var copy = self
         copy.stackAxis = axis
         return copy
+    }
+}
+
+/// A named coordinate space as the views inside it see it: its name and the node whose
+/// frame it is (weak: see ``ResolveContext``).
+@MainActor
+package struct NamedCoordinateSpace {
+    package let name: AnyHashable
+    package weak var node: ViewNode?
+
+    package init(name: AnyHashable, node: ViewNode) {
+        self.name = name
+        self.node = node
     }
 }
 

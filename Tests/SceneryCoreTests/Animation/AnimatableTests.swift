@@ -41,7 +41,7 @@ struct Shake: ViewModifier, Animatable {
     }
 }
 
-@Suite("Animatable data: custom modifiers, views and shapes (R138, R139)")
+@Suite("Animatable data: custom modifiers, views and shapes (R138, R139)", .probes)
 @MainActor
 struct AnimatableTests {
     struct Dimmer: View {

@@ -57,7 +57,7 @@ final class HeadlessAnimationWindow {
     }
 }
 
-@Suite("Animation frames: headless pixels and the renderer's frame clock")
+@Suite("Animation frames: headless pixels and the renderer's frame clock", .probes)
 @MainActor
 struct AnimationFrameTests {
     /// Black pixels along the bar's middle row.

@@ -32,7 +32,7 @@ struct Implicit<V: Equatable>: ViewModifier {
     }
 }
 
-@Suite("Animations: transactions, implicit and explicit animations (R130–R137)")
+@Suite("Animations: transactions, implicit and explicit animations (R130–R137)", .probes)
 @MainActor
 struct AnimationRuleTests {
     @Test("R130: without an animation the new width applies at once; withAnimation(.linear(duration: 1)) gives 75 at 0.5 s and 100 from 1 s")

@@ -105,7 +105,7 @@ struct Realigned: View {
     }
 }
 
-@Suite("Layout animation: frames changed by layout animate in animated transactions (R108)")
+@Suite("Layout animation: frames changed by layout animate in animated transactions (R108)", .probes)
 @MainActor
 struct LayoutAnimationTests {
     @Test("A sibling pushed down by a growing view moves halfway at half a linear animation, and arrives at its end")

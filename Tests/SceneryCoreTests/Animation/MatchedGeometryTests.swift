@@ -1,7 +1,7 @@
 @testable import SceneryCore
 import Testing
 
-@Suite("matchedGeometryEffect (R115, R116)")
+@Suite("matchedGeometryEffect (R115, R116)", .probes)
 @MainActor
 struct MatchedGeometryTests {
     struct Group: View {
@@ -78,7 +78,7 @@ struct MatchedGeometryTests {
     }
 }
 
-@Suite("Matched geometry hero transition (R149)")
+@Suite("Matched geometry hero transition (R149)", .probes)
 @MainActor
 struct MatchedGeometryHeroTests {
     struct Hero: View {

@@ -1,7 +1,7 @@
 @testable import SceneryCore
 import Testing
 
-@Suite("Phase and keyframe animators (R147, R148)")
+@Suite("Phase and keyframe animators (R147, R148)", .probes)
 @MainActor
 struct PhaseAndKeyframeTests {
     @Test("R148: KeyframeTimeline with Cubic(−30, .25), Cubic(30, .5), Cubic(0, .25): −30 at 0.25, 30 at 0.75, 0 at 1; a shorter parallel track holds its last value")

@@ -29,7 +29,7 @@ struct RowSquare: View {
     }
 }
 
-@Suite("ForEach insertions and removals run transitions")
+@Suite("ForEach insertions and removals run transitions", .probes)
 @MainActor
 struct RowTransitionTests {
     @Test("A row removed inside withAnimation fades out where it was while the rows after it move up; then it is gone")

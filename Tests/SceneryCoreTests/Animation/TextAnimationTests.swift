@@ -14,7 +14,7 @@ struct StyledText: View {
     }
 }
 
-@Suite("Text colour and font size animate")
+@Suite("Text colour and font size animate", .probes)
 @MainActor
 struct TextAnimationTests {
     /// The font size and colour of the text drawn.

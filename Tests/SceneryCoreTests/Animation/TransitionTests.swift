@@ -1,7 +1,7 @@
 @testable import SceneryCore
 import Testing
 
-@Suite("Transitions: insertion and removal under animation (R140–R145)")
+@Suite("Transitions: insertion and removal under animation (R140–R145)", .probes)
 @MainActor
 struct TransitionTests {
     struct Branches: View {

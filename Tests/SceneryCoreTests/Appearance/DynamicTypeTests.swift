@@ -2,7 +2,7 @@
 import SceneryTesting
 import Testing
 
-@Suite("Dynamic Type: sizes, scaled fonts, @ScaledMetric")
+@Suite("Dynamic Type: sizes, scaled fonts, @ScaledMetric", .probes)
 @MainActor
 struct DynamicTypeTests {
     @Test("Sizes are ordered from xSmall to accessibility5; the last five are accessibility sizes")

@@ -29,7 +29,7 @@ struct HundredThousandRows: View {
     }
 }
 
-@Suite("Lazy containers build only the rows in view (R17)")
+@Suite("Lazy containers build only the rows in view (R17)", .probes)
 @MainActor
 struct LazyContainerTests {
     @Test("R17: a 100,000-row LazyVStack in an 800-point window builds only the visible rows (fewer than 100 bodies)")
@@ -125,7 +125,7 @@ struct AppearingRows: View {
     }
 }
 
-@Suite("Lazy rows appearing and disappearing (R16)")
+@Suite("Lazy rows appearing and disappearing (R16)", .probes)
 @MainActor
 struct LazyAppearanceTests {
     @Test("R16: a lazy row's onAppear runs each time it scrolls into view, onDisappear when it leaves; the node stays")
@@ -168,7 +168,7 @@ struct RerenderingScroller: View {
     }
 }
 
-@Suite("Lazy content reused across updates")
+@Suite("Lazy content reused across updates", .probes)
 @MainActor
 struct LazyReuseTests {
     @Test("Lazy rows reused from the graph after their parent re-rendered still follow the scroll view")
@@ -184,7 +184,7 @@ struct LazyReuseTests {
     }
 }
 
-@Suite("Scrolling far in lazy content")
+@Suite("Scrolling far in lazy content", .probes)
 @MainActor
 struct LazyFarScrollTests {
     @Test("Scrolling to the end of 100,000 lazy rows shows the last row at the bottom edge")
@@ -209,7 +209,7 @@ struct ChangeReportingRow: View {
     }
 }
 
-@Suite("onChange in lazy rows")
+@Suite("onChange in lazy rows", .probes)
 @MainActor
 struct LazyOnChangeTests {
     @Test("onChange in a lazy row runs after the update that changed the row, once per change")

@@ -4,7 +4,7 @@
 import SceneryTesting
 import Testing
 
-@Suite("LazyVGrid and LazyHGrid (R94, R95)")
+@Suite("LazyVGrid and LazyHGrid (R94, R95)", .probes)
 @MainActor
 struct LazyGridTests {
     @Test("R94 as SwiftUI: [.flexible(min: 60), .flexible(min: 120)], spacing 10, in a 200-wide frame: the second column keeps its minimum 120, the first gets the other 70; the grid fits the frame")

@@ -9,7 +9,7 @@ struct Fruit: Identifiable {
     let name: String
 }
 
-@Suite("List (R92)")
+@Suite("List (R92)", .probes)
 @MainActor
 struct ListTests {
     @Test("R92: a List proposes its width × nil to its rows and reports the proposed size")
@@ -65,7 +65,7 @@ struct ListTests {
     }
 }
 
-@Suite("A long List as a window's whole content")
+@Suite("A long List as a window's whole content", .probes)
 @MainActor
 struct LongListWindowTests {
     @Test("A window whose root is a 100,000-row List opens at most 2048 high and builds only the rows in it")

@@ -33,7 +33,7 @@ struct PaddedButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-@Suite("ButtonStyle and PrimitiveButtonStyle: configurations, pressed state, built-in styles")
+@Suite("ButtonStyle and PrimitiveButtonStyle: configurations, pressed state, built-in styles", .probes)
 @MainActor
 struct ButtonStyleTests {
     @Test("isPressed is true while the mouse button is held over the button, false when the pointer leaves, true when it comes back; releasing over it acts")

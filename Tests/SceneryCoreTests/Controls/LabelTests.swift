@@ -42,7 +42,7 @@ struct CountingLabelStyle: LabelStyle {
     }
 }
 
-@Suite("Label and LabelStyle: the default look, the built-in styles, custom styles through the environment")
+@Suite("Label and LabelStyle: the default look, the built-in styles, custom styles through the environment", .probes)
 @MainActor
 struct LabelTests {
     @Test("V29 (partly): The default label is the icon then the title, 6 points apart at the body size, both on the title's baseline")

@@ -3,7 +3,7 @@
 import SceneryTesting
 import Testing
 
-@Suite("blur(radius:opaque:): a Gaussian over the view's pixels")
+@Suite("blur(radius:opaque:): a Gaussian over the view's pixels", .probes)
 @MainActor
 struct BlurTests {
     private func redness(_ image: RasterImage, _ x: Int, _ y: Int) -> Int {

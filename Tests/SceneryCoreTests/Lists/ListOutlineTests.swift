@@ -40,7 +40,7 @@ extension HeadlessWindow {
     }
 }
 
-@Suite("List outlines, disclosure groups, sections and styles")
+@Suite("List outlines, disclosure groups, sections and styles", .probes)
 @MainActor
 struct ListOutlineTests {
     @Test("List(_:children:) shows the roots collapsed; a click on a triangle expands and collapses it")
@@ -198,7 +198,7 @@ struct ListOutlineTests {
     }
 }
 
-@Suite("List sections: the initializer forms")
+@Suite("List sections: the initializer forms", .probes)
 @MainActor
 struct ListSectionFormTests {
     @Test("Section(header:footer:), Section(footer:), Section(_:) and an OutlineGroup inside a List all show their rows")

@@ -51,7 +51,7 @@ extension HeadlessWindow {
     }
 }
 
-@Suite("List selection: clicks, keys, highlight")
+@Suite("List selection: clicks, keys, highlight", .probes)
 @MainActor
 struct ListSelectionTests {
     @Test("R52: a click selects a row; a programmatic change moves the highlight")
@@ -286,7 +286,7 @@ private struct BindingOnly: View {
     }
 }
 
-@Suite("List selection: updates")
+@Suite("List selection: updates", .probes)
 @MainActor
 struct ListSelectionUpdateTests {
     @Test("R52: the highlight follows the selection when the body passes only the binding")
@@ -301,7 +301,7 @@ struct ListSelectionUpdateTests {
     }
 }
 
-@Suite("List link rows and the keyboard")
+@Suite("List link rows and the keyboard", .probes)
 @MainActor
 struct ListLinkKeyTests {
     @Test("R31: Tab reaches a link row in a list without selection; Return pushes its value")

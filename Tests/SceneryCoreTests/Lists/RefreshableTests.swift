@@ -4,7 +4,7 @@ import Testing
 
 /// `refreshable(action:)` on the desktop: F5 and Ctrl+R while the focus is inside, an
 /// indicator while the action runs, one refresh at a time, and the environment's action.
-@Suite("refreshable: F5 and Ctrl+R run the action once at a time, with an indicator", .timeLimit(.minutes(10)))
+@Suite("refreshable: F5 and Ctrl+R run the action once at a time, with an indicator", .timeLimit(.minutes(10)), .probes)
 @MainActor
 struct RefreshableTests {
     @MainActor

@@ -54,7 +54,7 @@ private struct DeprecatedViewMaker: DeprecatedViews {
 
 @MainActor private let deprecatedViews: any DeprecatedViews = DeprecatedViewMaker()
 
-@Suite("NavigationLink: the deprecated isActive and tag/selection forms")
+@Suite("NavigationLink: the deprecated isActive and tag/selection forms", .probes)
 @MainActor
 struct DeprecatedNavigationLinkTests {
     @Test("R93: setting an isActive binding to true pushes that link's view; clicking sets it; Back writes false")

@@ -33,7 +33,7 @@ private struct RecipeList: View {
     }
 }
 
-@Suite("List selection driving an item destination")
+@Suite("List selection driving an item destination", .probes)
 @MainActor
 struct ListSelectionDestinationTests {
     @Test("R38: clicking a row of List(selection:) sets the item and pushes its detail; Back sets it to nil")

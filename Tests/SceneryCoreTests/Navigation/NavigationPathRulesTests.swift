@@ -75,7 +75,7 @@ private struct MixedStack: View {
     }
 }
 
-@Suite("NavigationStack: path rules")
+@Suite("NavigationStack: path rules", .probes)
 @MainActor
 struct NavigationPathRulesTests {
     @Test("R19: the stack shows the most recently added view that has not been removed")

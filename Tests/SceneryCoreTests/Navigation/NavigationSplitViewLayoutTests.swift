@@ -36,7 +36,7 @@ private struct ThreeColumns: View {
     }
 }
 
-@Suite("NavigationSplitView: columns, widths, visibility, dividers and styles")
+@Suite("NavigationSplitView: columns, widths, visibility, dividers and styles", .probes)
 @MainActor
 struct NavigationSplitViewLayoutTests {
     @Test("R52: two columns side by side: the sidebar a quarter of the width (180–280), a 1-point divider, the detail the rest")
@@ -267,7 +267,7 @@ private enum AnyNavigationSplitViewStyleBox {
     }
 }
 
-@Suite("NavigationSplitView: the column visibility in scene storage")
+@Suite("NavigationSplitView: the column visibility in scene storage", .probes)
 @MainActor
 struct NavigationSplitViewStorageTests {
     /// A window over `store` as its scene storage.

@@ -83,7 +83,7 @@ private struct StackInDetail: View {
     }
 }
 
-@Suite("NavigationSplitView: selection, links, destinations, collapsing and titles")
+@Suite("NavigationSplitView: selection, links, destinations, collapsing and titles", .probes)
 @MainActor
 struct NavigationSplitViewNavigationTests {
     @Test("R52: the detail follows the selection made in the sidebar and set from code")
@@ -326,7 +326,7 @@ private struct Catalog: View {
     }
 }
 
-@Suite("NavigationSplitView: three columns collapsed and stacks in columns")
+@Suite("NavigationSplitView: three columns collapsed and stacks in columns", .probes)
 @MainActor
 struct NavigationSplitViewColumnsTests {
     @Test("R53, R56: collapsed, three columns go sidebar → content → detail and back, each titled")

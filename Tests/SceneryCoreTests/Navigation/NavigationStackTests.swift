@@ -41,7 +41,7 @@ private struct ArrayStack: View {
     }
 }
 
-@Suite("NavigationStack: links, paths, destinations and state")
+@Suite("NavigationStack: links, paths, destinations and state", .probes)
 @MainActor
 struct NavigationStackTests {
     @Test("R18, R21: the root shows first; clicking a value link appends its value to the bound path and shows its destination")

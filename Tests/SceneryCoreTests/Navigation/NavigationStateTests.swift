@@ -139,7 +139,7 @@ private func savedText(_ elements: [any Hashable]) throws -> String {
     try NavigationStatePersistence.encode(elements).get()
 }
 
-@Suite("Navigation across processes: paths saved in scene storage, restored before the first frame, summaries, new-window links")
+@Suite("Navigation across processes: paths saved in scene storage, restored before the first frame, summaries, new-window links", .probes)
 @MainActor
 struct NavigationStateTests {
     @Test("R96: each push and pop saves the path's CodableRepresentation under the stack's key; back at the root the key is removed")

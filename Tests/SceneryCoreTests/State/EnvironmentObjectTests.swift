@@ -19,7 +19,7 @@ class Preferences: ObservableObject {
 
 final class MockSettings: Preferences {}
 
-@Suite("@Environment(Type.self) and .environment(_:) for @Observable objects (book chapter 4)")
+@Suite("@Environment(Type.self) and .environment(_:) for @Observable objects (book chapter 4)", .probes)
 @MainActor
 struct ObservableEnvironmentTests {
     struct NameBadge: View {
@@ -158,7 +158,7 @@ struct ObservableEnvironmentTests {
     }
 }
 
-@Suite("@EnvironmentObject and .environmentObject(_:) (book chapter 4)")
+@Suite("@EnvironmentObject and .environmentObject(_:) (book chapter 4)", .probes)
 @MainActor
 struct EnvironmentObjectTests {
     struct ThemeLabel: View {

@@ -4,7 +4,7 @@
 @testable import SceneryWire
 import Testing
 
-@Suite("@Environment, scenePhase and onChange")
+@Suite("@Environment, scenePhase and onChange", .probes)
 @MainActor
 struct EnvironmentTests {
     struct FontReader: View {
@@ -67,7 +67,7 @@ extension EnvironmentValues {
     }
 }
 
-@Suite("Environment values flow down (book chapter 4)")
+@Suite("Environment values flow down (book chapter 4)", .probes)
 @MainActor
 struct EnvironmentFlowTests {
     struct Badge: View {

@@ -5,7 +5,7 @@ import Testing
 /// Book rules on identity (R8, R10, R12, R14, R117) and environment (R119, R122, R128)
 /// that the view graph already implements, each proven by state surviving or being reset,
 /// or by body counts.
-@Suite("Identity and environment rules (Thinking in SwiftUI, chapters 2 and 5)")
+@Suite("Identity and environment rules (Thinking in SwiftUI, chapters 2 and 5)", .probes)
 @MainActor
 struct IdentityRuleTests {
     /// `HStack { counter; if flag { Text } }` with the flag in the parent's state.
@@ -195,7 +195,7 @@ private struct Badge: View {
     var body: some View { Text(style.label(text)) }
 }
 
-@Suite("Environment rules: derived reads and styles")
+@Suite("Environment rules: derived reads and styles", .probes)
 @MainActor
 struct EnvironmentRuleTests {
     struct HighReader: View {

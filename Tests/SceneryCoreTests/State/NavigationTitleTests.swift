@@ -4,7 +4,7 @@
 @testable import SceneryRenderer
 import Testing
 
-@Suite("navigationTitle titles the window")
+@Suite("navigationTitle titles the window", .probes)
 @MainActor
 struct NavigationTitleTests {
     @Test("The Counter's navigationTitle is the window's title and follows each click; each change is reported once")

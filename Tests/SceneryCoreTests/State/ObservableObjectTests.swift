@@ -21,7 +21,7 @@ final class LoggedStore: ObservableObject {
     @MainActor init(probe: Probe) { probe.log.append("made store") }
 }
 
-@Suite("ObservableObject, @Published, @StateObject, @ObservedObject (book chapter 2)")
+@Suite("ObservableObject, @Published, @StateObject, @ObservedObject (book chapter 2)", .probes)
 @MainActor
 struct ObservableObjectTests {
     struct NameReader: View {

@@ -34,7 +34,7 @@ struct PropertyReader: View {
 /// The model the global-singleton test reads (R26).
 @MainActor let sharedCounters = Counters()
 
-@Suite("@Observable: per-property observation (book chapter 2, Observation)")
+@Suite("@Observable: per-property observation (book chapter 2, Observation)", .probes)
 @MainActor
 struct ObservationTests {
     struct TwoReaders: View {
@@ -450,7 +450,7 @@ struct ObservationTests {
 
 /// Changes made off the main thread: these tests set the process-wide wake-up, so they
 /// run one at a time.
-@Suite("@Observable changes from other threads", .serialized)
+@Suite("@Observable changes from other threads", .serialized, .probes)
 @MainActor
 struct CrossThreadObservationTests {
     struct Reader: View {
@@ -499,7 +499,7 @@ struct CrossThreadObservationTests {
     }
 }
 
-@Suite("@Observable in a window driven by an event loop")
+@Suite("@Observable in a window driven by an event loop", .probes)
 @MainActor
 struct ObservationWindowTests {
     struct Scoreboard: View {

@@ -46,6 +46,8 @@ final class PreferenceLog {
     var actions: [String: @MainActor () -> Void] = [:]
     var bodies = 0
 
+    init() { ProbeScope.enter(self) { $0.actions = [:] } }
+
     func run(_ name: String) { actions[name]?() }
 }
 
@@ -98,7 +100,7 @@ final class FrameHarness<Root: View> {
     }
 }
 
-@Suite("Preferences and anchors (Thinking in SwiftUI, chapter \"Advanced Layout\")")
+@Suite("Preferences and anchors (Thinking in SwiftUI, chapter \"Advanced Layout\")", .probes)
 @MainActor
 struct PreferenceTests {
     struct MeasuredItems: View {

@@ -2,11 +2,18 @@
 import Testing
 
 /// Records what views did during body evaluation, and lets a test act on their state.
+///
+/// A view that holds a probe stores closures over itself in `actions`, so the probe and
+/// the view refer to each other. The suite's `.probes` trait breaks that cycle when the
+/// test ends (it empties `actions` of every probe the test made); a probe made outside
+/// that trait is reported, because it would outlive the test with its views.
 @MainActor
 final class Probe {
     var log: [String] = []
     var actions: [String: @MainActor () -> Void] = [:]
     var values: [String: Int] = [:]
+
+    init() { ProbeScope.enter(self) { $0.actions = [:] } }
 
     func record(_ entry: String) -> Bool {
         log.append(entry)
@@ -22,6 +29,55 @@ final class Probe {
         }
         act()
     }
+}
+
+/// The probes a test made, whose actions are emptied when it ends (see `Probe`).
+@MainActor
+final class ProbeScope {
+    @TaskLocal static var current: ProbeScope?
+    private var ends: [@MainActor () -> Void] = []
+
+    /// Registers a test helper that views refer to and that keeps closures over those
+    /// views: `end` drops the closures when the test ends. Outside a `.probes` suite the
+    /// helper would outlive the test with its views, which is reported.
+    static func enter<Helper: AnyObject>(_ helper: Helper, end: @escaping @MainActor (Helper) -> Void) {
+        guard let scope = current else {
+            Issue.record("a \(Helper.self) was made in a suite without the .probes trait: its views would outlive the test")
+            return
+        }
+        scope.ends.append { [weak helper] in if let helper { end(helper) } }
+    }
+
+    func end() {
+        for end in ends { end() }
+        ends = []
+    }
+}
+
+/// Empties the actions of every `Probe` a test made once the test ends, so the views the
+/// actions capture are freed with the test's windows and graphs.
+struct ProbeScopeTrait: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        // Suites get the trait too (`isRecursive`); only a test case runs a body.
+        guard testCase != nil else { return try await function() }
+        let scope = await ProbeScope()
+        do {
+            try await ProbeScope.$current.withValue(scope) { try await function() }
+        } catch {
+            await scope.end()
+            throw error
+        }
+        await scope.end()
+    }
+}
+
+extension Trait where Self == ProbeScopeTrait {
+    /// Frees the views a test's `Probe`s capture when the test ends.
+    static var probes: Self { Self() }
 }
 
 /// A window's graph driven by hand: `render()` resolves the root again as the renderer

@@ -1,7 +1,7 @@
 @testable import SceneryCore
 import Testing
 
-@Suite("@State, identity and re-rendering (Thinking in SwiftUI, chapter 2)")
+@Suite("@State, identity and re-rendering (Thinking in SwiftUI, chapter 2)", .probes)
 @MainActor
 struct StateTests {
     @Test("R21: a state change re-runs the body that reads it, once per update")

@@ -45,6 +45,8 @@ final class TaskProbe {
     var actions: [String: @MainActor () -> Void] = [:]
     var values: [String: Int] = [:]
 
+    init() { ProbeScope.enter(self) { $0.actions = [:] } }
+
     func startedSignal(_ id: Int) -> Signal {
         if let signal = started[id] { return signal }
         let signal = Signal()
@@ -87,7 +89,7 @@ final class Cancellations: Sendable {
 // thread while they wait for their windows (synchronously, one suite after another), so these
 // tests may wait minutes for the main actor on a loaded machine; the limit only ends a test
 // whose signal never comes.
-@Suite("task and task(id:): started on appear, cancelled on disappear (R16)", .timeLimit(.minutes(10)))
+@Suite("task and task(id:): started on appear, cancelled on disappear (R16)", .timeLimit(.minutes(10)), .probes)
 @MainActor
 struct TaskModifierTests {
     struct Loader: View {

@@ -5,7 +5,7 @@ import SceneryPlatform
 @testable import SceneryRenderer
 import Testing
 
-@Suite("TimelineView: updates at its dates, on the event loop, and stops when it leaves", .serialized)
+@Suite("TimelineView: updates at its dates, on the event loop, and stops when it leaves", .serialized, .probes)
 @MainActor
 struct TimelineViewTests {
     /// A timeline whose content records each date it is made for.
@@ -29,6 +29,8 @@ struct TimelineViewTests {
         let start = Date()
         var dates: [Date] = []
         var hide: (@MainActor () -> Void)?
+
+        init() { ProbeScope.enter(self) { $0.hide = nil } }
     }
 
     @Test("The timeline registers while on screen; firing its date runs the content again with the next date; leaving unregisters it")

@@ -3,7 +3,7 @@
 @testable import SceneryRenderer
 import Testing
 
-@Suite("The header bar's fields: the editable title and the search field")
+@Suite("The header bar's fields: the editable title and the search field", .probes)
 @MainActor
 struct HeaderFieldTests {
     struct Renaming: View {

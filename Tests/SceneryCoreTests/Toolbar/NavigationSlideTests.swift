@@ -5,7 +5,7 @@ import SceneryPlatform
 @testable import SceneryRenderer
 import Testing
 
-@Suite("Navigation: the push and pop slide, and the header's colours")
+@Suite("Navigation: the push and pop slide, and the header's colours", .probes)
 @MainActor
 struct NavigationSlideTests {
     struct Stack: View {
