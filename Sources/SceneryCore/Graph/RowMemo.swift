@@ -35,7 +35,7 @@ final class RowMemo {
     let environment: EnvironmentValues
     let stackAxis: Axis?
     let viewport: ScrollViewport?
-    let coordinateSpaces: [(name: AnyHashable, node: ViewNode)]
+    let coordinateSpaces: [NamedCoordinateSpace]
     let textMeasurer: any TextMeasurer
     /// The rows, by id.
     var rows: [AnyHashable: RowRecord] = [:]
