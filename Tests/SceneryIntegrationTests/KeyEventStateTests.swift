@@ -28,8 +28,8 @@ struct KeyEventStateTests {
         return 0
     }
 
-    @Test("Shift in the event's state makes Tab a Shift+Tab although no Shift StateNotify arrived")
-    func shiftFromTheEvent() throws {
+    /// Runs `body` with a keyboard set up on a private Xvfb, and the display's connection.
+    private func withKeyboard(_ body: (X11Keyboard, OpaquePointer) throws -> Void) throws {
         let xvfb = try XvfbDisplay(windowManager: false)
         defer { xvfb.stop() }
         let connection = try #require(xcb_connect(xvfb.display, nil))
@@ -38,29 +38,32 @@ struct KeyEventStateTests {
         let keyboard = X11Keyboard(connection: connection)
         keyboard.setUpIfNeeded()
         #expect(keyboard.isReady)
-        let tab = try keycode(of: XKB_KEY_Tab, connection: connection)
-        let shiftMask = UInt16(XCB_MOD_MASK_SHIFT.rawValue)
+        try body(keyboard, connection)
+    }
 
-        let shifted = try #require(keyboard.translate(keycode: tab, pressed: true, coreState: shiftMask))
-        #expect(shifted.key == .tab)
-        #expect(shifted.modifiers.contains(.shift))
-        _ = keyboard.translate(keycode: tab, pressed: false, coreState: shiftMask)
+    @Test("Shift in the event's state makes Tab a Shift+Tab although no Shift StateNotify arrived")
+    func shiftFromTheEvent() throws {
+        try withKeyboard { keyboard, connection in
+            let tab = try keycode(of: XKB_KEY_Tab, connection: connection)
+            let shiftMask = UInt16(XCB_MOD_MASK_SHIFT.rawValue)
 
-        // And the next Tab, sent without Shift, is a plain Tab again.
-        let plain = try #require(keyboard.translate(keycode: tab, pressed: true, coreState: 0))
-        #expect(!plain.modifiers.contains(.shift))
+            let shifted = try #require(keyboard.translate(keycode: tab, pressed: true, coreState: shiftMask))
+            #expect(shifted.key == .tab)
+            #expect(shifted.modifiers.contains(.shift))
+            _ = keyboard.translate(keycode: tab, pressed: false, coreState: shiftMask)
+
+            // And the next Tab, sent without Shift, is a plain Tab again.
+            let plain = try #require(keyboard.translate(keycode: tab, pressed: true, coreState: 0))
+            #expect(!plain.modifiers.contains(.shift))
+        }
     }
 
     @Test("A letter typed with Shift in the event's state types the capital")
     func capitalFromTheEvent() throws {
-        let xvfb = try XvfbDisplay(windowManager: false)
-        defer { xvfb.stop() }
-        let connection = try #require(xcb_connect(xvfb.display, nil))
-        defer { xcb_disconnect(connection) }
-        let keyboard = X11Keyboard(connection: connection)
-        keyboard.setUpIfNeeded()
-        let a = try keycode(of: XKB_KEY_a, connection: connection)
-        let press = try #require(keyboard.translate(keycode: a, pressed: true, coreState: UInt16(XCB_MOD_MASK_SHIFT.rawValue)))
-        #expect(press.characters == "A")
+        try withKeyboard { keyboard, connection in
+            let a = try keycode(of: XKB_KEY_a, connection: connection)
+            let press = try #require(keyboard.translate(keycode: a, pressed: true, coreState: UInt16(XCB_MOD_MASK_SHIFT.rawValue)))
+            #expect(press.characters == "A")
+        }
     }
 }
