@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SceneryCore
 import SceneryPlatform
 
@@ -53,8 +50,8 @@ enum RememberedTypes {
         var text = "\(header) \(BuildIdentity.current)\n"
         for entry in all { text += "\(entry.role.rawValue) \(entry.name)\n" }
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-        _ = mkdir(directory, 0o700)
         do {
+            try AtomicFile.makeDirectories(directory)
             try AtomicFile.write(Array(text.utf8), to: path)
             return nil
         } catch {
