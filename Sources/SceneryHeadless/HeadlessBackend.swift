@@ -51,7 +51,7 @@ package final class HeadlessBackend: RenderBackend {
     /// than it scrolls); nil: unbounded.
     package var screenHeight: CGFloat?
 
-    package func popupAvailableHeight(parent: UInt32) -> CGFloat? { screenHeight }
+    package func popupAvailableHeight(parent: UInt32, anchor: CGRect) -> CGFloat? { screenHeight }
 
     package var textMeasurer: any TextMeasurer { painter.measurer }
     package var drawingUnavailable: String? { TextStack.drawingFailure }

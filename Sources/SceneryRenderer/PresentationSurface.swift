@@ -59,8 +59,10 @@ package final class PresentationSurface: BackendWindowDelegate {
                 ideal.width = max(ideal.width, Self.minimumDialogWidth)
             }
             if isMenu {
-                // A menu taller than the screen is clamped to it; its items scroll.
-                ideal.height = MenuScrolling.height(ideal: ideal.height, available: backend.popupAvailableHeight(parent: parentID))
+                // A menu taller than its monitor's work area is clamped to it; its items scroll.
+                let anchor = entry.anchorRect ?? entry.anchor?.frame ?? .zero
+                ideal.height = MenuScrolling.height(
+                    ideal: ideal.height, available: backend.popupAvailableHeight(parent: parentID, anchor: anchor))
             }
             size = ideal
         }

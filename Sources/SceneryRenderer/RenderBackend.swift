@@ -38,9 +38,10 @@ package protocol RenderBackend: AnyObject {
     /// nothing until a text field takes the focus); nil when the backend has none.
     func inputMethodService() -> (any InputMethodService)?
     /// The height, in points of the window `parent` (a native id), that the screen has for
-    /// a popup over it: a menu taller than that is clamped to it and scrolls. Nil when the
-    /// backend does not know (the menu opens at its ideal height).
-    func popupAvailableHeight(parent: UInt32) -> CGFloat?
+    /// a popup over it anchored at `anchor` (the parent's points): the work area of the
+    /// monitor the anchor is on. A menu taller than that is clamped to it and scrolls. Nil
+    /// when the backend does not know (the menu opens at its ideal height).
+    func popupAvailableHeight(parent: UInt32, anchor: CGRect) -> CGFloat?
 }
 
 extension RenderBackend {
@@ -51,7 +52,7 @@ extension RenderBackend {
     package func textSelections(loop: EventLoop) -> (any ClipboardHandOverService)? { nil }
     package func setTitle(ofWindow id: UInt32, to title: String) {}
     package func inputMethodService() -> (any InputMethodService)? { nil }
-    package func popupAvailableHeight(parent: UInt32) -> CGFloat? { nil }
+    package func popupAvailableHeight(parent: UInt32, anchor: CGRect) -> CGFloat? { nil }
 }
 
 /// How a new window should look before its first frame.

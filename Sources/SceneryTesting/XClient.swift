@@ -9,7 +9,7 @@ import SceneryPlatform
 /// for X events with deadlines, sends window-manager requests and takes screenshots.
 public final class XClient: @unchecked Sendable {
     // @unchecked: one XClient belongs to one test and is used from one task at a time.
-    private let connection: OpaquePointer
+    let connection: OpaquePointer
     /// The root window.
     public let root: UInt32
     private var atomCache: [String: xcb_atom_t] = [:]

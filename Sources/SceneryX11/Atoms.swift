@@ -35,14 +35,7 @@ struct Atoms {
             "_SCENERY_FRAME", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_WINDOW_TYPE_POPUP_MENU",
             "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU", "_NET_WM_WINDOW_TYPE_TOOLTIP", "_NET_WM_STATE_MODAL",
         ]
-        let cookies = names.map { name in
-            xcb_intern_atom(connection, 0, UInt16(name.utf8.count), name)
-        }
-        let atoms = cookies.map { cookie -> xcb_atom_t in
-            guard let reply = xcb_intern_atom_reply(connection, cookie, nil) else { return 0 }
-            defer { free(reply) }
-            return reply.pointee.atom
-        }
+        let atoms = Self.intern(names, connection: connection)
         wmProtocols = atoms[0]
         wmDeleteWindow = atoms[1]
         wmState = atoms[2]
@@ -60,5 +53,18 @@ struct Atoms {
         netWMWindowTypeDropdownMenu = atoms[14]
         netWMWindowTypeTooltip = atoms[15]
         netWMStateModal = atoms[16]
+    }
+
+    /// Interns `names` with their requests pipelined (one round trip); 0 for an atom the
+    /// server did not answer.
+    static func intern(_ names: [String], connection: OpaquePointer) -> [xcb_atom_t] {
+        let cookies = names.map { name in
+            xcb_intern_atom(connection, 0, UInt16(name.utf8.count), name)
+        }
+        return cookies.map { cookie -> xcb_atom_t in
+            guard let reply = xcb_intern_atom_reply(connection, cookie, nil) else { return 0 }
+            defer { free(reply) }
+            return reply.pointee.atom
+        }
     }
 }

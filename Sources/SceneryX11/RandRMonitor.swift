@@ -16,7 +16,7 @@ import CXCB
 enum RandRMonitor {
     /// RandR's extension record; xcb keys its opcode cache by this address, so it lives as
     /// long as the process.
-    private static let extensionRecord: UnsafeMutablePointer<xcb_extension_t> = {
+    static let extensionRecord: UnsafeMutablePointer<xcb_extension_t> = {
         let record = UnsafeMutablePointer<xcb_extension_t>.allocate(capacity: 1)
         record.initialize(to: xcb_extension_t(name: UnsafePointer(strdup("RANDR")), global_id: 0))
         return record
@@ -76,7 +76,7 @@ enum RandRMonitor {
     }
 
     /// Sends a RandR request whose body is `words` (CARD32s after the 4-byte header).
-    private static func send(_ connection: OpaquePointer, opcode: UInt8, words: [UInt32]) -> UInt32 {
+    static func send(_ connection: OpaquePointer, opcode: UInt8, words: [UInt32]) -> UInt32 {
         var body = words
         var request = xcb_protocol_request_t(count: 2, ext: extensionRecord, opcode: opcode, isvoid: 0)
         var header = [UInt32](repeating: 0, count: 1)  // filled in by xcb: opcodes and length
@@ -94,7 +94,7 @@ enum RandRMonitor {
     }
 
     /// The reply to `sequence`, or nil for an error (which is consumed).
-    private static func reply(_ connection: OpaquePointer, _ sequence: UInt32) -> Reply? {
+    static func reply(_ connection: OpaquePointer, _ sequence: UInt32) -> Reply? {
         var error: UnsafeMutablePointer<xcb_generic_error_t>?
         let raw = xcb_wait_for_reply(connection, sequence, &error)
         if let error { free(error) }

@@ -40,12 +40,7 @@ struct SelectionAtoms {
             "ATOM_PAIR", "INCR", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "_SCENERY_CLIPBOARD", "_SCENERY_PRIMARY",
             "_SCENERY_TIME", "_SCENERY_SAVE_TARGETS",
         ]
-        let cookies = names.map { xcb_intern_atom(connection, 0, UInt16($0.utf8.count), $0) }
-        let atoms = cookies.map { cookie -> xcb_atom_t in
-            guard let reply = xcb_intern_atom_reply(connection, cookie, nil) else { return 0 }
-            defer { free(reply) }
-            return reply.pointee.atom
-        }
+        let atoms = Atoms.intern(names, connection: connection)
         clipboard = atoms[0]
         targets = atoms[1]
         text = atoms[2]

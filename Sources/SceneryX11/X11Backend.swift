@@ -36,6 +36,12 @@ package final class X11Backend: RenderBackend {
     /// The process's selections, made on first ask (X11TextSelections.swift).
     private var selections: X11TextSelections?
 
+    /// Where the monitors and the work area are, read when a popup is placed.
+    let monitorLayout = MonitorLayout()
+    /// The placement read for the popup about to be made over a window
+    /// (``popupAvailableHeight(parent:anchor:)``).
+    var placementMemo: (parent: UInt32, placement: MonitorLayout.Placement)?
+
     /// The input method, made when a window's views first ask for it (X11InputMethod.swift).
     private var inputMethod: X11InputMethod?
 

@@ -73,7 +73,8 @@ extension X11Window {
 
     /// Where a presentation's window goes on the root window, in pixels: a dialog centred
     /// on its parent; a popup beside its anchor, on the side its edge says, flipped to the
-    /// other side when it would leave the screen and kept inside the screen. Nil for a
+    /// other side when it would leave its area and kept inside it. The area is the work
+    /// area of the monitor the anchor (a dialog's parent) is on (``PopupArea``). Nil for a
     /// top-level window (or a parent that is gone).
     static func presentationOrigin(
         _ role: BackendWindowRole, pixels: (width: UInt16, height: UInt16), backend: X11Backend
@@ -84,13 +85,8 @@ extension X11Window {
         case .dialog(let parent, _): parentID = parent
         case .popup(let parent, _, _, _): parentID = parent
         }
-        guard let parent = backend.window(withID: parentID) else { return nil }
-        let root = backend.screen.pointee.root
-        let cookie = xcb_translate_coordinates(backend.connection, parentID, root, 0, 0)
-        guard let reply = xcb_translate_coordinates_reply(backend.connection, cookie, nil) else { return nil }
-        let parentX = Double(reply.pointee.dst_x), parentY = Double(reply.pointee.dst_y)
-        free(reply)
-        let screen = (width: Double(backend.screen.pointee.width_in_pixels), height: Double(backend.screen.pointee.height_in_pixels))
+        guard let parent = backend.window(withID: parentID), let placement = backend.placement(over: parentID) else { return nil }
+        let parentX = Double(placement.parentOrigin.x), parentY = Double(placement.parentOrigin.y)
         let size = (width: Double(pixels.width), height: Double(pixels.height))
         let parentSize = parent.pixelSize
         switch role {
@@ -99,11 +95,14 @@ extension X11Window {
         case .dialog:
             let x = parentX + (Double(parentSize.width) - size.width) / 2
             let y = parentY + (Double(parentSize.height) - size.height) / 2
-            return clamp(x: x, y: y, size: size, screen: screen)
+            let centre = CGPoint(x: parentX + Double(parentSize.width) / 2, y: parentY + Double(parentSize.height) / 2)
+            return clamp(x: x, y: y, size: size, area: backend.area(of: placement, near: centre))
         case .popup(_, let kind, let anchor, let edge):
             let scale = Double(parent.scale)
             let a = (minX: parentX + Double(anchor.minX) * scale, minY: parentY + Double(anchor.minY) * scale,
                      maxX: parentX + Double(anchor.maxX) * scale, maxY: parentY + Double(anchor.maxY) * scale)
+            let area = backend.area(of: placement, near: CGPoint(x: (a.minX + a.maxX) / 2, y: (a.minY + a.maxY) / 2))
+            let top = Double(area.minY), bottom = Double(area.maxY), left = Double(area.minX), right = Double(area.maxX)
             let centreX = (a.minX + a.maxX - size.width) / 2
             let centreY = (a.minY + a.maxY - size.height) / 2
             var x: Double, y: Double
@@ -116,25 +115,23 @@ extension X11Window {
                 let below = a.maxY, above = a.minY - size.height
                 let wantsBelow = edge == .bottom
                 y = wantsBelow ? below : above
-                if wantsBelow && below + size.height > screen.height && above >= 0 { y = above }
-                if !wantsBelow && above < 0 && below + size.height <= screen.height { y = below }
+                if wantsBelow && below + size.height > bottom && above >= top { y = above }
+                if !wantsBelow && above < top && below + size.height <= bottom { y = below }
             case .leading, .trailing:
                 y = centreY
                 let after = a.maxX, before = a.minX - size.width
                 let wantsAfter = edge == .trailing
                 x = wantsAfter ? after : before
-                if wantsAfter && after + size.width > screen.width && before >= 0 { x = before }
-                if !wantsAfter && before < 0 && after + size.width <= screen.width { x = after }
+                if wantsAfter && after + size.width > right && before >= left { x = before }
+                if !wantsAfter && before < left && after + size.width <= right { x = after }
             }
-            return clamp(x: x, y: y, size: size, screen: screen)
+            return clamp(x: x, y: y, size: size, area: area)
         }
     }
 
-    private static func clamp(
-        x: Double, y: Double, size: (width: Double, height: Double), screen: (width: Double, height: Double)
-    ) -> (x: Int16, y: Int16) {
-        let cx = min(max(0, x), max(0, screen.width - size.width))
-        let cy = min(max(0, y), max(0, screen.height - size.height))
+    private static func clamp(x: Double, y: Double, size: (width: Double, height: Double), area: CGRect) -> (x: Int16, y: Int16) {
+        let cx = min(max(Double(area.minX), x), max(Double(area.minX), Double(area.maxX) - size.width))
+        let cy = min(max(Double(area.minY), y), max(Double(area.minY), Double(area.maxY) - size.height))
         return (Int16(clamping: Int(cx.rounded())), Int16(clamping: Int(cy.rounded())))
     }
 
@@ -193,14 +190,38 @@ extension X11Window {
 }
 
 extension X11Backend {
-    /// The screen's height in points of the window `parent`: a popup is placed inside the
-    /// screen (``X11Window/presentationOrigin(_:pixels:backend:)``), so a menu is at most
-    /// that tall.
-    package func popupAvailableHeight(parent: UInt32) -> CGFloat? {
+    /// The height, in points of the window `parent`, of the work area of the monitor a
+    /// popup anchored at `anchor` (the parent's points) opens on: a menu is at most that
+    /// tall. The placement read for it is kept for the popup's window, which is made next
+    /// (``placement(over:)``), so opening a menu reads the layout once.
+    package func popupAvailableHeight(parent: UInt32, anchor: CGRect) -> CGFloat? {
         let scale = window(withID: parent)?.scale ?? displayScale
-        guard scale > 0 else { return nil }
-        // Whole pixels: a window of this many points is no taller than the screen.
-        let pixels = CGFloat(screen.pointee.height_in_pixels)
-        return (pixels / scale).rounded(.down)
+        guard scale > 0, let placement = freshPlacement(over: parent) else { return nil }
+        placementMemo = (parent, placement)
+        let origin = placement.parentOrigin
+        let centre = CGPoint(x: origin.x + anchor.midX * scale, y: origin.y + anchor.midY * scale)
+        // Whole pixels: a window of this many points is no taller than the area.
+        return (area(of: placement, near: centre).height / scale).rounded(.down)
+    }
+
+    /// The placement over `parent`: the one ``popupAvailableHeight(parent:anchor:)`` just
+    /// read for it, else a fresh one.
+    func placement(over parent: UInt32) -> MonitorLayout.Placement? {
+        if let memo = placementMemo, memo.parent == parent {
+            placementMemo = nil
+            return memo.placement
+        }
+        return freshPlacement(over: parent)
+    }
+
+    private func freshPlacement(over parent: UInt32) -> MonitorLayout.Placement? {
+        monitorLayout.read(monitorLayout.request(parent: parent, backend: self), backend: self)
+    }
+
+    /// The area, in root pixels, a presentation near `point` may use.
+    func area(of placement: MonitorLayout.Placement, near point: CGPoint) -> CGRect {
+        let screenRect = CGRect(
+            x: 0, y: 0, width: CGFloat(screen.pointee.width_in_pixels), height: CGFloat(screen.pointee.height_in_pixels))
+        return PopupArea.area(near: point, monitors: placement.monitors, workArea: placement.workArea, screen: screenRect)
     }
 }

@@ -166,4 +166,26 @@ struct MenusX11Tests {
         test.expectTitle("Number 80")
         test.expectGone(menu)
     }
+
+    @Test("A tall menu keeps to the work area a bottom panel leaves, as tall as that area")
+    func tallMenuStaysAboveAPanel() throws {
+        let test = try Run(screen: (640, 480))
+        defer { test.run.stop() }
+        test.x.watchRootProperties()
+        let dock = test.x.mapBottomDock(height: 100, screenWidth: 640, screenHeight: 480)
+        defer { test.x.destroy(dock) }
+        let reserved = test.x.waitUntil(milliseconds: 10_000) {
+            Array(test.x.cardinals(test.x.root, "_NET_WORKAREA").prefix(4)) == [0, 0, 640, 380]
+        }
+        try #require(reserved, "openbox did not take the panel off the work area: \(test.x.cardinals(test.x.root, "_NET_WORKAREA"))")
+        try test.click("Numbers")
+        try xdotool(["mousemove", "10000", "10000"], on: test.run)
+        let menu = try popup(of: test.window, test, type: "DROPDOWN_MENU")
+        let origin = try #require(test.x.position(of: menu))
+        let size = try #require(test.x.size(of: menu))
+        #expect(origin.y >= 0 && origin.y + size.height <= 380, "above the panel: \(origin) \(size)")
+        #expect(size.height > 300, "as tall as the work area allows: \(size)")
+        try test.key("Escape")
+        test.expectGone(menu)
+    }
 }
