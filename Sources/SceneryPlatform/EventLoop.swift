@@ -124,19 +124,16 @@ public final class EventLoop {
         if ready < 0 && errno != EINTR {
             fatalError("poll failed: \(SystemError("poll"))")
         }
-        var handled = false
         handledThisTurn = 0
-        if ready > 0 || !deadlines.isEmpty && deadlines.contains(where: { $0.at <= MonotonicClock.milliseconds() }) {
-            wakeUps += 1
-            for observer in wakeObservers { observer() }
-        } else if !deferred.isEmpty {
-            // Deferred work is work too, though nothing woke the loop for it.
+        let woken = ready > 0 || deadlines.contains(where: { $0.at <= MonotonicClock.milliseconds() })
+        if woken { wakeUps += 1 }
+        // Deferred work is work too, though nothing woke the loop for it.
+        if woken || !deferred.isEmpty {
             for observer in wakeObservers { observer() }
         }
         if ready > 0 {
             for (token, pfd) in zip(tokens, fds) where pfd.revents != 0 {
                 guard let watch = watches[token] else { continue }
-                handled = true
                 handledThisTurn += 1
                 if pfd.revents & Int16(POLLOUT) != 0, let onWritable = watch.onWritable { onWritable() }
                 if pfd.revents & ~Int16(POLLOUT) != 0, watches[token] != nil { watch.onReadable() }
@@ -148,13 +145,13 @@ public final class EventLoop {
             deadlines.removeAll { $0.at <= now }
             for deadline in due { deadline.action() }
             handledThisTurn += due.count
-            handled = true
         }
         while !deferred.isEmpty {
             let work = deferred
             deferred.removeAll()
             for action in work { action() }
         }
+        let handled = handledThisTurn > 0
         if handled { for observer in turnObservers { observer() } }
         return handled
     }
