@@ -276,6 +276,7 @@ package final class PresentationSurface: BackendWindowDelegate {
             pressedTarget?.pressBegan()
             pressedTarget?.dragBegan(at: point)
             pressedTarget?.isPressed = true
+            if let bar = pressedTarget as? ScrollBarNode, bar.takeScrolled() { return controller.render() }
         } else if let target = pressedTarget {
             pressedTarget = nil
             let inside = HitTesting.contains(point, in: target)
@@ -288,6 +289,11 @@ package final class PresentationSurface: BackendWindowDelegate {
 
     package func windowPointerMoved(to point: CGPoint) {
         guard let target = pressedTarget else { return }
+        if let bar = target as? ScrollBarNode {
+            // A scroll bar in a sheet: the content moved, lay out again.
+            if bar.dragged(to: point) && bar.takeScrolled() { return controller.render() }
+            return redraw()
+        }
         if !target.dragged(to: point) {
             let inside = HitTesting.contains(point, in: target)
             guard inside != target.isPressed else { return }

@@ -340,6 +340,8 @@ package final class WindowController: BackendWindowDelegate {
             pressedTarget?.dragBegan(at: point)
             pressedTarget?.pointerPressed(at: point, clickCount: clickCount, modifiers: modifiers)
             pressedTarget?.isPressed = true
+            // A press on a scroll bar's trough moves the content there.
+            if let bar = pressedTarget as? ScrollBarNode, bar.takeScrolled() { return renderForScrolling() }
             applyPointer()
         } else if let target = pressedTarget {
             pressedTarget = nil
@@ -364,7 +366,11 @@ package final class WindowController: BackendWindowDelegate {
     package func windowPointerMoved(to point: CGPoint) {
         hover.point = point
         guard let target = pressedTarget else { return }
-        if target.dragged(to: point) { return applyPointer() }
+        if target.dragged(to: point) {
+            // A dragged scroll bar moved the content: lay out again, as the wheel does.
+            if let bar = target as? ScrollBarNode { return bar.takeScrolled() ? renderForScrolling() : redraw() }
+            return applyPointer()
+        }
         let inside = HitTesting.contains(point, in: target)
         guard inside != target.isPressed else { return }
         target.isPressed = inside
@@ -408,6 +414,12 @@ package final class WindowController: BackendWindowDelegate {
         let delta = CGSize(width: notches.width * Self.wheelStep, height: notches.height * Self.wheelStep)
         guard let (scroll, applied) = ScrollTargeting.target(at: point, delta: delta, in: root),
               scroll.scroll(by: applied) else { return }
+        renderForScrolling()
+    }
+
+    /// Lays out and draws after a scroll offset changed: once at the end of this event-loop
+    /// turn for all the scrolling of one batch of events (at once without an event loop).
+    private func renderForScrolling() {
         guard let scheduleUpdate else { return render() }
         guard !scrollRenderScheduled else { return }
         scrollRenderScheduled = true

@@ -46,7 +46,14 @@ public struct HeadlessSnapshot {
     /// Lays `view` out in a window of `width`×`height` points (its ideal size when nil) with
     /// Pango text metrics, and draws it on a display of `scale` pixels per point (the image
     /// is `scale` times as many pixels; 2 for a HiDPI screen).
-    public init<V: View>(of view: V, width: Double? = nil, height: Double? = nil, scale: Double = 1) {
+    ///
+    /// `drags` are applied before the snapshot is taken, as a person's pointer would: for
+    /// each, the button goes down at `from`, the pointer moves to `to` and the button comes
+    /// up there (window points); nothing is left hovered.
+    public init<V: View>(
+        of view: V, width: Double? = nil, height: Double? = nil, scale: Double = 1,
+        drags: [(from: CGPoint, to: CGPoint)] = []
+    ) {
         let backend = HeadlessBackend(scale: CGFloat(scale))
         self.scale = scale
         let controller = WindowController(content: AnyView(view), textMeasurer: backend.textMeasurer)
@@ -58,6 +65,13 @@ public struct HeadlessSnapshot {
         let ideal = controller.size
         let size = Size(width: width ?? ideal.width, height: height ?? ideal.height)
         backend.windows[0].resize(to: size)
+        for drag in drags {
+            backend.windows[0].press(at: drag.from)
+            backend.windows[0].drag(to: drag.to)
+            backend.windows[0].release(at: drag.to)
+            // The pointer leaves the window: nothing stays drawn hovered.
+            backend.windows[0].hover(at: nil)
+        }
         self.width = size.width
         self.height = size.height
         let list = controller.displayList

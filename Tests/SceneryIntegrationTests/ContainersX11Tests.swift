@@ -65,4 +65,44 @@ struct ContainersX11Tests {
         x.requestClose(window)
         #expect(app.waitForExit(milliseconds: 10_000) == .exited(0))
     }
+
+    @Test("Dragging the List's scroll bar with the mouse scrolls it as the same drag does headless")
+    func scrollBarDrag() throws {
+        let run = try HelloUnderTest(product: "Containers")
+        defer { run.stop() }
+        let (window, _) = try run.openedWindow()
+        let x = run.x
+        let initial = HeadlessSnapshot(of: ContainersView())
+        let row0 = try #require(initial.text("Row 0"))
+        // The list is 280 points wide at the window's padding (16), its first row's text
+        // 6 points below its top; the slider (4 points thick, 2 in from the edge) starts
+        // 2 points down its track and is at least 32 long.
+        let barX = 16.0 + 280 - 4
+        let top = Double(row0.y) - 6
+        let grab = CGPoint(x: barX, y: top + 18), dropped = CGPoint(x: barX, y: top + 118)
+        let expected = HeadlessSnapshot(
+            of: ContainersView(), width: initial.width, height: initial.height, drags: [(grab, dropped)])
+        #expect(expected.image.differingPixelCount(from: initial.image) > 500, "the headless drag scrolled the list")
+        x.watchStructure(window)
+        try xdotool(["mousemove", "--window", String(window), String(Int(grab.x)), String(Int(grab.y)), "mousedown", "1",
+                     "mousemove", "--window", String(window), String(Int(grab.x)), String(Int(grab.y + 50)),
+                     "mousemove", "--window", String(window), String(Int(dropped.x)), String(Int(dropped.y)), "mouseup", "1",
+                     "mousemove", "10000", "10000"], on: run)
+        // Each frame until one matches the headless drawing (the pointer left the bar, so
+        // it is drawn thin in both).
+        var differing = -1
+        let matched = x.waitUntil(milliseconds: 10_000) {
+            guard let shot = x.screenshot(window), shot.width == expected.image.width, shot.height == expected.image.height
+            else { return false }
+            differing = shot.differingPixelCount(from: expected.image)
+            return differing <= 8
+        }
+        if !matched {
+            expected.image.writePNG(to: TestArtifacts.path("scroll-bar-drag-expected.png"))
+            x.screenshot(window)?.writePNG(to: TestArtifacts.path("scroll-bar-drag-x11.png"))
+        }
+        #expect(matched, "the window after the drag differs from the headless drag in \(differing) pixels; \(run.app.output)")
+        x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
 }

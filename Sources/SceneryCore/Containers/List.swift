@@ -40,7 +40,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         let stack = LazyStackNode(style: style, memory: memory, viewport: viewport, graph: context.graph, rowCount: { _ in rows.count }) { index, _ in
             ListRowNode.make(index: index, rows: rows, context: rowsContext, drawing: drawing)
         }
-        let scroll = ScrollViewNode(axes: .vertical, state: state, viewport: viewport, content: stack)
+        let scroll = ScrollViewNode(axes: .vertical, state: state, viewport: viewport, content: stack, bars: context.scrollBars(axes: .vertical))
         let list = ListNode(
             child: scroll, identity: context.path, rows: rows, rowsContext: rowsContext, drawing: drawing,
             stack: stack, scrollState: state, memory: context.containerMemory("selection") { ListSelectionMemory() },

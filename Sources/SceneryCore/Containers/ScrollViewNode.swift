@@ -11,11 +11,18 @@ package final class ScrollViewNode: ViewNode {
     /// The content's size at the last placement.
     package private(set) var contentSize = CGSize.zero
 
-    init(axes: Axis.Set, state: ScrollState, viewport: ScrollViewport, content: ViewNode) {
+    /// The scroll bars (overlays along the trailing and bottom edges), for the axes that
+    /// show indicators.
+    package let bars: [ScrollBarNode]
+
+    init(axes: Axis.Set, state: ScrollState, viewport: ScrollViewport, content: ViewNode, bars: [ScrollBarNode] = []) {
         self.axes = axes
         self.state = state
         self.viewport = viewport
         self.content = content
+        self.bars = bars
+        super.init()
+        for bar in bars { bar.scrollView = self }
     }
 
     /// The scroll offset now.
@@ -63,6 +70,28 @@ package final class ScrollViewNode: ViewNode {
         }
         contentSize = size
         state.hasBeenPlaced = true
+        placeBars(in: bounds)
+    }
+
+    /// Places each bar on its strip when the content is longer than the scroll view on the
+    /// bar's axis, else on an empty frame (hidden, and no click reaches it). With both bars
+    /// shown, the vertical one stops short of the horizontal one's strip.
+    private func placeBars(in bounds: CGRect) {
+        guard !bars.isEmpty else { return }
+        let strip = ScrollBarMetrics.strip
+        let overflows = (
+            vertical: contentSize.height > bounds.height + 0.5,
+            horizontal: contentSize.width > bounds.width + 0.5)
+        for bar in bars {
+            if bar.axis == .vertical, overflows.vertical {
+                let height = bounds.height - (overflows.horizontal && bars.count > 1 ? strip : 0)
+                bar.place(at: CGPoint(x: bounds.maxX - strip, y: bounds.minY), proposal: ProposedViewSize(width: strip, height: max(0, height)))
+            } else if bar.axis == .horizontal, overflows.horizontal {
+                bar.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - strip), proposal: ProposedViewSize(width: bounds.width, height: strip))
+            } else {
+                bar.place(at: CGPoint(x: bounds.maxX, y: bounds.maxY), proposal: ProposedViewSize(width: 0, height: 0))
+            }
+        }
     }
 
     /// Scrolls by `delta` (positive: towards the content's end), clamped to the content as
@@ -73,13 +102,14 @@ package final class ScrollViewNode: ViewNode {
         return state.offset != old
     }
 
-    package override var children: [ViewNode] { [content] }
+    package override var children: [ViewNode] { bars.isEmpty ? [content] : [content] + bars }
 
     package override var clipsHitTesting: Bool { true }
 
     package override func draw(into list: inout DisplayList) {
         list.append(.beginClip(Path(frame), frame: frame))
         content.draw(into: &list)
+        for bar in bars { bar.draw(into: &list) }
         list.append(.end)
     }
 }

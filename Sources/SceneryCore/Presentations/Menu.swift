@@ -123,7 +123,8 @@ nonisolated struct MenuItems<Items: View>: View {
     static var minimumWidth: CGFloat { 160 }
 
     @MainActor var body: some View {
-        ScrollView(.vertical) {
+        // A long menu scrolls by GTK 3's arrow bands, not a scroll bar.
+        ScrollView(.vertical, showsIndicators: false) {
             MenuColumnLayout(minimumWidth: Self.minimumWidth) {
                 items
             }

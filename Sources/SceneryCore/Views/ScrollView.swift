@@ -7,7 +7,7 @@
 nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The scroll axes.
     public var axes: Axis.Set
-    /// Whether indicators show (Scenery draws no indicators yet; see `scrollIndicators`).
+    /// Whether indicators show: the overlay scroll bars (see `scrollIndicators(_:axes:)`).
     public var showsIndicators: Bool
     /// The content.
     public var content: Content
@@ -25,6 +25,8 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         state.defaultAnchor = context.environment.defaultScrollAnchor
         var inner = context
         inner.scrollViewport = viewport
-        nodes.append(ScrollViewNode(axes: axes, state: state, viewport: viewport, content: resolveSingle(content, context: inner)))
+        nodes.append(ScrollViewNode(
+            axes: axes, state: state, viewport: viewport, content: resolveSingle(content, context: inner),
+            bars: context.scrollBars(axes: axes, showsIndicators: showsIndicators)))
     }
 }
