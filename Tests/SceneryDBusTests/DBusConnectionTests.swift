@@ -75,8 +75,10 @@ struct DBusConnectionTests {
         let loop = EventLoop()
         let connection = try DBusConnection(address: bus.address, loop: loop)
         var outcome: Result<DBusMessage, DBusError>?
-        connection.call(.call(destination: "org.freedesktop.portal.IBus", path: "/org/freedesktop/IBus", interface: "org.freedesktop.IBus.Portal",
-                              member: "CreateInputContext", body: [.string("test")])) { outcome = $0 }
+        // A name no installed package activates (with ibus installed, the session bus would
+        // start ibus-portal for org.freedesktop.portal.IBus instead of failing).
+        connection.call(.call(destination: "org.scenery.Test.NobodyOwnsThis", path: "/org/scenery/Test", interface: "org.scenery.Test",
+                              member: "Anything", body: [.string("test")])) { outcome = $0 }
         #expect(run(loop) { outcome != nil })
         guard case .failure(.remote(let name, _)) = outcome else {
             Issue.record("expected an error reply, got \(String(describing: outcome))")
