@@ -246,7 +246,12 @@ let package = Package(
         // and a test target that imports one makes SwiftPM build the whole test product for
         // the host, where tests cannot import the example executables. `@Entry` is tested by
         // using it (SceneryCoreTests/State/EntryMacroTests.swift).
-        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryConfiguration", "SceneryWire", "SceneryCore", "SceneryPlatform", "CSceneryLaunch"]),
+        .testTarget(
+            name: "SceneryHostTests",
+            dependencies: [
+                "SceneryHost", "SceneryConfiguration", "SceneryWire", "SceneryCore", "SceneryPlatform", "CSceneryLaunch",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // Localized text, Markdown, attributed text drawing, the Foundation additions.
         .testTarget(
             name: "SceneryTextTests",

@@ -66,6 +66,17 @@ struct HangMonitor: Sendable {
         return true
     }
 
+    /// The renderer may have stopped (the kernel reported it stopped by a signal): unpark
+    /// it and ping it at once, unless a ping is already outstanding. Returns whether a ping
+    /// is now due.
+    @discardableResult
+    mutating func suspect(_ pid: Int32, now: Double) -> Bool {
+        guard let watch = watches[pid], watch.outstanding == nil, !watch.stopped else { return false }
+        watches[pid]?.parked = false
+        nextRound = now
+        return true
+    }
+
     /// Whether the renderer's last answer parked it.
     func isParked(_ pid: Int32) -> Bool { watches[pid]?.parked == true }
 

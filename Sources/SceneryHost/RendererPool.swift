@@ -225,6 +225,16 @@ final class RendererPool {
         armHangTimer()
     }
 
+    /// The kernel stopped the renderer (its parent hears of it through SIGCHLD): it is
+    /// pinged now, parked or not, so it is found not responding one timeout later if it
+    /// stays stopped, as a hung one is. A renderer continued in time answers, and nothing
+    /// happens.
+    private func stopped(_ renderer: RendererHost) {
+        logger.debug("renderer \(renderer.pid) was stopped by a signal; pinging it")
+        guard hangs.suspect(renderer.pid, now: MonotonicClock.milliseconds()) else { return }
+        checkHangs()
+    }
+
     /// Carries out what the monitor decided is due now, then waits for its next deadline.
     private func checkHangs() {
         for action in hangs.tick(now: MonotonicClock.milliseconds()) {
@@ -311,9 +321,15 @@ final class RendererPool {
         armHangTimer()
     }
 
-    /// Reaps every child that has ended (renderers, and `xdg-open`s the host started).
+    /// Reaps every child that has ended (renderers, and `xdg-open`s the host started), and
+    /// pings at once every renderer the kernel reports stopped (SIGSTOP): a parked one would
+    /// otherwise never be pinged, and nothing it shows would say it is stopped.
     func reap() {
-        for (pid, status) in ChildReaper.reapExited() {
+        for (pid, change) in ChildReaper.collect(stops: true) {
+            guard case .ended(let status) = change else {
+                if let renderer = renderers.first(where: { $0.pid == pid }) { stopped(renderer) }
+                continue
+            }
             unreaped.remove(pid)
             if let window = endedUnexpectedly.removeValue(forKey: pid) {
                 logger.warning("renderer \(pid) of window \(window) ended: \(status)")

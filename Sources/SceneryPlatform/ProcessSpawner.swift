@@ -85,17 +85,33 @@ public enum TerminationStatus: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// What became of a child process, as its parent learns it from the kernel.
+public enum ChildChange: Equatable, Sendable {
+    /// It ended, and is reaped.
+    case ended(TerminationStatus)
+    /// A signal (SIGSTOP, SIGTSTP, SIGTTIN or SIGTTOU) stopped it; it runs again only
+    /// when continued, and SIGKILL still ends it.
+    case stopped(signal: Int32)
+}
+
 /// Reaps children without blocking (waitpid with WNOHANG).
 public enum ChildReaper {
-    /// Returns every child that has ended since the last call.
-    public static func reapExited() -> [(pid: Int32, status: TerminationStatus)] {
-        var ended: [(Int32, TerminationStatus)] = []
+    /// Returns every child that has ended (reaping it) and, with `stops`, every child that
+    /// stopped since the last call (WUNTRACED: each stop is reported once, and the kernel
+    /// raises SIGCHLD for it as for an exit, so a parent waiting on SIGCHLD learns of both).
+    public static func collect(stops: Bool) -> [(pid: Int32, change: ChildChange)] {
+        var changes: [(Int32, ChildChange)] = []
         while true {
             var status: Int32 = 0
-            let pid = waitpid(-1, &status, WNOHANG)
+            let pid = waitpid(-1, &status, stops ? WNOHANG | WUNTRACED : WNOHANG)
             if pid <= 0 { break }
-            ended.append((pid, TerminationStatus(waitStatus: status)))
+            // A stopped child's status is 0x7f with the signal above it.
+            if status & 0xff == 0x7f {
+                changes.append((pid, .stopped(signal: (status >> 8) & 0xff)))
+            } else {
+                changes.append((pid, .ended(TerminationStatus(waitStatus: status))))
+            }
         }
-        return ended
+        return changes
     }
 }

@@ -84,6 +84,29 @@ struct HangMonitorTests {
         #expect(monitor.nextDeadline == 56_000)
     }
 
+    @Test("A renderer the kernel reports stopped is pinged at once, parked or not, and found not responding a timeout later")
+    func stoppedRendererIsPingedAtOnce() {
+        var monitor = HangMonitor(timeout: 4000)
+        monitor.watch(10, now: 0)
+        monitor.watch(11, now: 0)
+        _ = monitor.tick(now: 2000)
+        _ = monitor.answered(10, sequence: 1, idle: true)
+        _ = monitor.answered(11, sequence: 2, idle: true)
+        #expect(monitor.nextDeadline == nil)
+        // Renderer 10 is stopped while parked: only it is pinged, the other stays parked.
+        #expect(monitor.suspect(10, now: 70_000) == true)
+        #expect(!monitor.isParked(10))
+        #expect(monitor.isParked(11))
+        #expect(monitor.nextDeadline == 70_000)
+        #expect(monitor.tick(now: 70_000) == [.ping(pid: 10, sequence: 3)])
+        #expect(monitor.suspect(10, now: 70_500) == false, "a ping is already outstanding")
+        #expect(monitor.tick(now: 74_000) == [.notResponding(pid: 10)])
+        #expect(monitor.tick(now: 78_000) == [.stop(pid: 10)])
+        #expect(monitor.suspect(10, now: 78_100) == false, "a renderer being stopped is not pinged again")
+        #expect(monitor.suspect(99, now: 78_100) == false, "an unwatched process is not pinged")
+        #expect(monitor.isParked(11))
+    }
+
     @Test("A renderer watched while the others are parked gets its first ping one interval on, not at once")
     func newRendererAfterParking() {
         var monitor = HangMonitor(timeout: 4000)

@@ -106,14 +106,14 @@ struct HangDetectionX11Tests {
         defer { kill(renderer, SIGCONT) }
 
         kill(renderer, SIGSTOP)
-        // An idle renderer is not pinged (it may be parked by now); asking something of it
-        // is what a stopped one fails to answer: the host pings it at once.
+        // The host hears of the stop (SIGCHLD) and pings at once; asking something of the
+        // stopped renderer, as a person would, changes nothing in that.
         let askedAt = MonotonicClock.milliseconds()
         let (activated, activateOutput) = try runScenectl(["activate", "1"], runtime: app.run.runtime)
         #expect(activated == .exited(0), "\(activateOutput)")
         let hung = app.events.next(milliseconds: 8000) { $0.kind == .notResponding }
         #expect(hung?.windowID == 1, "\(app.events.transcript)")
-        // Pinged when asked (or at the round after, within a second): found 2 to 3 s later (and some slack).
+        // Pinged when stopped: found 2 s later (and some slack).
         let foundAfter = MonotonicClock.milliseconds() - askedAt
         #expect(foundAfter >= 1900 && foundAfter < 4500, "not responding reported \(Int(foundAfter)) ms after the request")
         #expect(app.run.x.waitForTitle(of: first, toBe: title + " (Not Responding)", milliseconds: 5000),
@@ -135,6 +135,61 @@ struct HangDetectionX11Tests {
         #expect(app.run.app.output.contains("did not respond and was stopped; restarting it"), "\(app.run.app.output)")
     }
 
+    @Test("A parked renderer stopped with SIGSTOP and asked nothing is found: the host hears of the stop, pings it, marks it not responding and replaces it with its @SceneStorage; the other window is untouched")
+    func stoppedParkedRendererIsFound() throws {
+        let home = try configurationHome(hangTimeout: 2, appID: "Windows")
+        defer { home.remove() }
+        let app = try WindowsUnderTest(environment: ["XDG_CONFIG_HOME": home.path])
+        defer { app.stop() }
+        let (first, second, secondID) = try app.openSecondCounter()
+        try app.click("Mark", in: first)
+        let marked = CounterWindow().environment(\.sceneStorageStore, StoredValueStore(values: ["marks": "1"]))
+        #expect(app.waitUntilShowing(marked, in: first, artifact: "parked-stop-marked.png"))
+        let title = try #require(app.run.x.title(of: first))
+        let secondTitle = try #require(app.run.x.title(of: second))
+        let renderer = Int32(try #require(app.run.x.cardinals(first, "_NET_WM_PID").first))
+        let secondRenderer = Int32(try #require(app.run.x.cardinals(second, "_NET_WM_PID").first))
+        defer { kill(renderer, SIGCONT) }
+
+        // Both renderers parked: with hang-timeout 2 an unparked renderer is pinged every
+        // second, so 1.5 s in which neither wakes means both are parked (within 20 s).
+        var none = pollfd()
+        var parked = false
+        let deadline = MonotonicClock.milliseconds() + 20_000
+        while !parked && MonotonicClock.milliseconds() < deadline {
+            let before = (wakeUps(of: renderer), wakeUps(of: secondRenderer))
+            _ = poll(&none, 0, 1500)
+            parked = before == (wakeUps(of: renderer), wakeUps(of: secondRenderer))
+        }
+        try #require(parked, "the renderers were still pinged 20 s after the last click")
+
+        // Stopped, and nothing asked of it: the kernel tells the host (its parent, SIGCHLD),
+        // which pings it at once; a timeout later it is not responding.
+        kill(renderer, SIGSTOP)
+        let stoppedAt = MonotonicClock.milliseconds()
+        let hung = app.events.next(milliseconds: 8000) { $0.kind == .notResponding }
+        #expect(hung?.windowID == 1, "\(app.events.transcript)")
+        let foundAfter = MonotonicClock.milliseconds() - stoppedAt
+        #expect(foundAfter >= 1900 && foundAfter < 3500, "not responding reported \(Int(foundAfter)) ms after the stop")
+        #expect(app.run.x.waitForTitle(of: first, toBe: title + " (Not Responding)", milliseconds: 5000),
+                "title is \(app.run.x.title(of: first) ?? "unset")")
+        #expect(app.run.x.title(of: second) == secondTitle)
+
+        // A timeout later: stopped and replaced, with its state; the other window keeps its renderer.
+        #expect(app.events.next(milliseconds: 8000) { $0.kind == .rendererCrashed && $0.windowID == 1 } != nil, "\(app.events.transcript)")
+        #expect(app.events.next { $0.kind == .windowOpened && $0.windowID == 1 } != nil, "\(app.events.transcript)")
+        #expect(ProcessWatch.waitForExit(renderer, milliseconds: 5000), "the stopped renderer was not ended")
+        let restored = try app.xWindow(1)
+        #expect(app.run.x.cardinals(restored, "_NET_WM_PID").first.map(Int32.init) != renderer)
+        #expect(app.waitUntilShowing(marked, in: restored, artifact: "parked-stop-restarted.png"), "the replaced window lost its @SceneStorage")
+        #expect(app.run.x.title(of: restored) == title)
+        #expect(ProcessWatch.isAlive(secondRenderer))
+        #expect(try app.xWindow(secondID) == second)
+        #expect(app.run.x.cardinals(second, "_NET_WM_PID").first.map(Int32.init) == secondRenderer)
+        #expect(app.run.x.title(of: second) == secondTitle)
+        #expect(!app.events.received.contains { $0.kind == .notResponding && $0.windowID == secondID }, "\(app.events.transcript)")
+    }
+
     @Test("A renderer continued (SIGCONT) before the second timeout recovers: its title comes back and nothing restarts")
     func hungRendererRecovers() throws {
         let home = try configurationHome(hangTimeout: 4, appID: "Hello")
@@ -149,7 +204,8 @@ struct HangDetectionX11Tests {
         let title = try #require(run.x.title(of: window))
 
         kill(renderer, SIGSTOP)
-        // Asked something, the stopped renderer does not answer (an idle one is not pinged).
+        // Asked something, the stopped renderer does not answer (the host pinged it when it
+        // heard of the stop).
         let (activated, activateOutput) = try runScenectl(["activate", "1"], runtime: run.runtime)
         #expect(activated == .exited(0), "\(activateOutput)")
         #expect(events.next(milliseconds: 10_000) { $0.kind == .notResponding }?.windowID == 1, "\(events.transcript)")
@@ -181,7 +237,8 @@ struct HangDetectionX11Tests {
         #expect(opened, "\(events.transcript)")
 
         kill(renderer, SIGSTOP)
-        // Asked something, the stopped renderer does not answer (an idle one is not pinged).
+        // Asked something, the stopped renderer does not answer (the host pinged it when it
+        // heard of the stop).
         let (activated, activateOutput) = try runScenectl(["activate", "1"], runtime: run.runtime)
         #expect(activated == .exited(0), "\(activateOutput)")
         #expect(events.next(milliseconds: 8000) { $0.kind == .notResponding }?.windowID == 1, "\(events.transcript)")

@@ -159,7 +159,7 @@ struct SystemdUserServiceTests {
         #expect(try run.property("StatusText", of: "app-Hello.service") == "1 window open")
         let (statusOK, status) = try run.scenectl(["service", "status", "Hello"])
         #expect(statusOK == .exited(0), "\(status)")
-        #expect(status.contains("service: app-Hello.service: active (running), host pid \(host): 1 window open"), "\(status)")
+        #expect(status.contains("service: app-Hello.service: active (running), host pid \(host): 1 window open"), "\(status)\n\(run.manager.output.suffix(6000))")
         #expect(status.contains("socket: app-Hello.socket: active (running)") || status.contains("socket: app-Hello.socket: active (listening)"), "\(status)")
 
         // Restart: the window closes with the old host and comes back with the new one.
@@ -273,6 +273,43 @@ struct SystemdUserServiceTests {
         #expect(try run.property("NRestarts", of: "app-Hello.service") == "1")
         let newHost = try #require(Int32(try run.property("MainPID", of: "app-Hello.service")))
         #expect(newHost != host)
+        let (stopped, stopOutput) = try run.systemctl(["stop", "app-Hello.service"])
+        #expect(stopped == .exited(0), "\(stopOutput)")
+        _ = try run.scenectl(["service", "uninstall", "Hello"])
+    }
+
+    @Test("A renderer stopped with SIGSTOP under the service is shown as not responding and replaced by the same host; systemd restarts nothing")
+    func stoppedRendererIsReplaced() throws {
+        let run = try UserManagerUnderTest()
+        defer { run.stop() }
+        let hello = BuiltProducts.path("Hello")
+        // hang-timeout = 2: not responding 2 s after the stop, replaced 2 s later.
+        try #require(mkdir(run.config.path + "/scenery", 0o700) == 0)
+        try AtomicFile.write(Array("hang-timeout = 2\n".utf8), to: run.config.path + "/scenery/Hello.toml")
+        let (installed, installOutput) = try run.scenectl(["service", "install", hello])
+        #expect(installed == .exited(0), "\(installOutput)")
+        let (launched, launchOutput) = try run.run(hello, [])
+        #expect(launched == .exited(0), "\(launchOutput)")
+        let window = try #require(run.x.waitForWindow(wmClass: "Hello"), "no window after the launch: \(launchOutput)")
+        #expect(run.x.waitUntilViewable(window))
+        let host = try #require(Int32(try run.property("MainPID", of: "app-Hello.service")))
+        let renderer = Int32(try #require(run.x.cardinals(window, "_NET_WM_PID").first, "the window names no _NET_WM_PID"))
+        defer { kill(renderer, SIGCONT) }
+        let title = try #require(run.x.title(of: window))
+
+        // Nothing is asked of the stopped renderer: the host, its parent, hears of the stop.
+        kill(renderer, SIGSTOP)
+        #expect(run.x.waitForTitle(of: window, toBe: title + " (Not Responding)", milliseconds: 10_000),
+                "title is \(run.x.title(of: window) ?? "unset")")
+        let replaced = run.x.waitForWindow(milliseconds: 15_000) { candidate in
+            run.x.strings(candidate, "WM_CLASS").contains("Hello")
+                && run.x.cardinals(candidate, "_NET_WM_PID").contains { $0 != UInt32(renderer) && ProcessWatch.children(of: host).contains(Int32($0)) }
+        }
+        #expect(replaced != nil, "the stopped renderer's window was not replaced: \(run.manager.output.suffix(4000))")
+        #expect(ProcessWatch.waitForExit(renderer, milliseconds: 5000), "the stopped renderer was not ended")
+        #expect(try run.property("MainPID", of: "app-Hello.service") == String(host), "the host changed (renderer \(renderer), host \(host))")
+        #expect(try run.property("NRestarts", of: "app-Hello.service") == "0")
+        #expect(try run.property("StatusText", of: "app-Hello.service") == "1 window open")
         let (stopped, stopOutput) = try run.systemctl(["stop", "app-Hello.service"])
         #expect(stopped == .exited(0), "\(stopOutput)")
         _ = try run.scenectl(["service", "uninstall", "Hello"])
