@@ -98,12 +98,15 @@ final class WindowsUnderTest {
         let expected = HeadlessSnapshot(of: view, width: layout.width, height: layout.height)
         var frame: UInt32 = 0
         repeat {
+            // The frame number is read before the screenshot: a frame presented after the
+            // screenshot then ends the wait at once instead of being waited past.
+            let shown = max(frame, run.x.frameNumber(window))
             if let shot = run.x.screenshot(window), shot.width == expected.image.width, shot.height == expected.image.height,
                shot.differingPixelCount(from: expected.image) <= 8 {
                 shot.writePNG(to: TestArtifacts.path(artifact))
                 return true
             }
-            guard let next = run.x.waitForFrame(of: window, after: max(frame, run.x.frameNumber(window))) else { return false }
+            guard let next = run.x.waitForFrame(of: window, after: shown) else { return false }
             frame = next
         } while true
     }
