@@ -9,7 +9,7 @@ import SceneryPlatform
 import SceneryRenderer
 
 /// The workloads whose instructions are counted, by the name `BENCH_COUNT` takes.
-let countedWorkloads = ["flat1000", "grid", "messages", "change", "type", "menu", "select"]
+let countedWorkloads = ["flat1000", "grid", "messages", "change", "type", "menu", "select", "tab"]
 
 /// The run ``measured(_:)`` hands to ``countedRun()``.
 @MainActor var pendingRun: () -> Void = {}
@@ -82,6 +82,13 @@ func countInstructions(of name: String) {
         let before = controller.displayList.items
         measured { headless.type(.downArrow, characters: "", modifiers: .function) }
         precondition(controller.displayList.items != before, "the Down key did not move the selection")
+    case "tab":
+        // As the timed figure: each tab shown once, then one Ctrl+Tab.
+        let (controller, backend) = openWindow(TabsWorkload(), measurer: PangoTextMeasurer())
+        let headless = backend.windows[0]
+        for _ in 0..<3 { headless.type(.tab, characters: "\t", modifiers: .control) }
+        measured { headless.type(.tab, characters: "\t", modifiers: .control) }
+        precondition(center(of: "Trails row 0", in: controller) != nil, "Ctrl+Tab did not show Trails")
     default:
         fatalError("BENCH_COUNT: unknown workload \(name); one of \(countedWorkloads.joined(separator: ", "))")
     }

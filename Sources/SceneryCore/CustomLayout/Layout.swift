@@ -118,6 +118,10 @@ nonisolated public struct _LayoutView<L: Layout, Content: View>: View, Primitive
         let orientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         var children: [ViewNode] = []
         SceneryCore.resolve(content, into: &children, context: context.inStack(orientation))
-        nodes.append(LayoutContainerNode(layout: layout, children: children))
+        if let graph = context.graph {
+            nodes.append(graph.container(layout: layout, children: children, context: context))
+        } else {
+            nodes.append(LayoutContainerNode(layout: layout, children: children))
+        }
     }
 }

@@ -8,6 +8,10 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     /// takes no space and stays where it was.
     private let allNodes: [ViewNode]
     private var cache: L.Cache?
+    /// What this subtree drew last, while it is not placed again: the subtree places
+    /// purely, so its items depend on its frames alone (a container reused with all its
+    /// children, Graph/ContainerMemo.swift, draws without walking them).
+    private var drawnItems: [DisplayItem]?
 
     package init(layout: L, children: [ViewNode]) {
         self.layout = layout
@@ -33,6 +37,7 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        drawnItems = nil
         let recorder = PlacementRecorder(recording: false)
         let subviews = LayoutSubviews(nodes: nodes, recorder: recorder)
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
@@ -43,6 +48,17 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
         }
         guard allNodes.count > nodes.count else { return }
         for node in allNodes where node.traits.isLeaving { node.placeWhereItWas(in: bounds) }
+    }
+
+    package override func draw(into list: inout DisplayList) {
+        if let drawnItems {
+            list.items += drawnItems
+            UpdateCounts.current.itemsReused += drawnItems.count
+            return
+        }
+        let start = list.items.count
+        for child in allNodes { child.draw(into: &list) }
+        if subtreePlacesPurely { drawnItems = Array(list.items[start...]) }
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {

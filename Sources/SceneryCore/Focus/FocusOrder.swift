@@ -43,6 +43,8 @@ struct FocusScan {
     }
 
     private mutating func walk(_ node: ViewNode, open: inout [Int]) {
+        if node.holdsOnlyLayout { return }
+        UpdateCounts.current.nodesSearched += 1
         var opened = false
         if let binding = node as? FocusBindingNode {
             bindings.append((binding, []))

@@ -7,15 +7,28 @@
 ///   observable property, a binding to another view's state).
 @MainActor
 enum ChangeReasons {
-    static func of<V: View>(_ node: GraphNode, newView: V, environment: EnvironmentValues) -> [String] {
-        guard let last = node.lastView else { return ["@self", "@identity"] }
-        var reasons: [String] = []
-        if !ViewEquality.equal(last, newView) { reasons.append("@self") }
-        reasons += node.changedState.sorted()
-        if node.isDirty && node.changedState.isEmpty || node.environmentChanged(environment) {
-            reasons.append("@dependencies")
+    /// Why `node`'s body runs for `newView` in `environment`, as a function to call from
+    /// the body (``View/_printChanges()``): it captures what it needs now, and compares
+    /// only when called.
+    static func of<V: View>(_ node: GraphNode, newView: V, environment: EnvironmentValues) -> @MainActor () -> [String] {
+        guard let last = node.lastView else { return { ["@self", "@identity"] } }
+        let changedState = node.changedState.sorted()
+        let isDirty = node.isDirty
+        let reads = node.environmentReads
+        nonisolated(unsafe) let newView = newView
+        return {
+            var reasons: [String] = []
+            if !ViewEquality.equal(last, newView) { reasons.append("@self") }
+            reasons += changedState
+            let environmentChanged = reads.contains { keyPath, old in
+                guard let new = environment[keyPath: keyPath] else { return true }
+                return !ViewEquality.equal(old, new)
+            }
+            if isDirty && changedState.isEmpty || environmentChanged {
+                reasons.append("@dependencies")
+            }
+            return reasons
         }
-        return reasons
     }
 }
 
@@ -33,7 +46,7 @@ extension View {
     @MainActor
     package static func _changesDescription() -> String? {
         guard let node = ViewGraph.evaluating else { return nil }
-        let reasons = node.changeReasons
+        let reasons = node.changeReasons()
         return reasons.isEmpty ? "\(Self.self): unchanged." : "\(Self.self): \(reasons.joined(separator: ", ")) changed."
     }
 }

@@ -13,8 +13,9 @@ package final class GraphNode {
     /// The names of this view's own `@State` properties written since its body last ran.
     var changedState: Set<String> = []
     /// Why the body running now runs (`@self`, `@identity`, `_value`, `@dependencies`),
-    /// for `_printChanges()`.
-    var changeReasons: [String] = []
+    /// for `_printChanges()`: worked out only when asked, since it compares the view's
+    /// value with its last one again.
+    var changeReasons: @MainActor () -> [String] = { [] }
     /// The custom views whose nearest enclosing custom view is this one, by object identity.
     var children: [ObjectIdentifier: GraphNode] = [:]
     /// The appearance (`onAppear`, `task`) and change (`onChange`, `task(id:)`)
@@ -35,6 +36,9 @@ package final class GraphNode {
     /// What the `ForEach`es of the body's output resolved into, by their path, for reuse
     /// when the body runs again (Graph/RowMemo.swift).
     var rowMemos: [IdentityPath: RowMemo] = [:]
+    /// The layout containers of the body's output, by their path, for reuse when all their
+    /// children are reused (Graph/ContainerMemo.swift).
+    var containerMemos: [IdentityPath: ContainerMemo] = [:]
     /// How many times the body's output was traversed (run or re-traversed).
     var traversals = 0
     /// State this view's body read changed: evaluate `body` again.

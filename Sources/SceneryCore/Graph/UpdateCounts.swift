@@ -17,6 +17,8 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     /// Rows of `ForEach`es reused from the last resolution without running their content
     /// closure (``RowMemo``).
     package var rowsReused = 0
+    /// Layout containers reused because all their children were (``ContainerMemo``).
+    package var containersReused = 0
     /// Sizes computed (asked of a node and not answered from its memo).
     package var sizesComputed = 0
     /// Nodes placed (their children placed again).
@@ -24,8 +26,15 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     /// Placements skipped: a node placed where it was, with the proposal it had, and
     /// nothing inside it changed.
     package var placementsSkipped = 0
+    /// Nodes visited by the walks that look for what the tree declares, after layout: the
+    /// preference pass and preference reads (title, toolbar, header), the focus order and
+    /// keyboard shortcuts. A subtree of plain layout is skipped (``ViewNode/holdsOnlyLayout``).
+    package var nodesSearched = 0
     /// Display-list items built by drawing a window.
     package var itemsDrawn = 0
+    /// Of those, items a container copied from its last drawing instead of walking its
+    /// children (a subtree that places purely and was not placed again).
+    package var itemsReused = 0
 
     /// The counts accumulated since the last ``reset()``.
     @MainActor package static var current = UpdateCounts()
@@ -35,7 +44,7 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
 
     package var description: String {
         "bodies \(bodies), custom views resolved \(customViewsResolved), kept \(customViewsKept), "
-            + "primitives \(primitivesResolved), rows reused \(rowsReused), sizes \(sizesComputed), "
-            + "placed \(nodesPlaced), skipped \(placementsSkipped), items drawn \(itemsDrawn)"
+            + "primitives \(primitivesResolved), rows reused \(rowsReused), containers reused \(containersReused), sizes \(sizesComputed), "
+            + "placed \(nodesPlaced), skipped \(placementsSkipped), searched \(nodesSearched), items drawn \(itemsDrawn), reused \(itemsReused)"
     }
 }

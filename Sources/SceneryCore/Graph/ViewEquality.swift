@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 /// Decides whether a custom view's new value equals its last one, so `body` can be skipped
 /// ("a child whose inputs did not change is not re-evaluated", R35).
 ///
@@ -33,11 +34,17 @@ enum ViewEquality {
     }
 
     static func equal(_ a: Any, _ b: Any) -> Bool {
-        if let equal = equatableEqual(a, b) { return equal }
-        if let a = a as? any ObjectReferencingProperty {
+        switch kind(of: a) {
+        case .equatable(let compare):
+            return compare(a, b)
+        case .objectReferencing:
+            guard let a = a as? any ObjectReferencingProperty else { return false }
             return (b as? any ObjectReferencingProperty).map { a.referencedObject === $0.referencedObject } ?? false
+        case .dynamicProperty:
+            return true
+        case .other:
+            break
         }
-        if a is any DynamicProperty { return true }
         let mirrorA = Mirror(reflecting: a)
         let mirrorB = Mirror(reflecting: b)
         guard mirrorA.subjectType == mirrorB.subjectType else { return false }
@@ -59,14 +66,48 @@ enum ViewEquality {
         }
     }
 
-    private static func equatableEqual(_ a: Any, _ b: Any) -> Bool? {
-        guard let a = a as? any Equatable else { return nil }
-        return openEqual(a, b)
+    /// How values of one type compare, found once per type: the Swift runtime answers a
+    /// cast to a protocol (`as? any Equatable`) by looking up the type's conformances,
+    /// which costs tens of microseconds each time for some types (generic views, tuples,
+    /// function types) — more than the rest of a comparison.
+    enum Kind {
+        /// `Equatable`: compared with its `==` (the closure casts both values back).
+        case equatable(@Sendable (Any, Any) -> Bool)
+        /// `@ObservedObject`, `@Bindable`: compared by the object they refer to.
+        case objectReferencing
+        /// Another dynamic property (`@State`, `@Environment`, …): its storage is the
+        /// node's, so it never makes two views differ.
+        case dynamicProperty
+        /// Anything else: compared field by field.
+        case other
     }
 
-    private static func openEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
-        guard let b = b as? T else { return false }
-        return a == b
+    /// The kinds found so far, by type.
+    private static let kinds = Mutex<[ObjectIdentifier: Kind]>([:])
+
+    static func kind(of value: Any) -> Kind {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = kinds.withLock({ $0[type] }) { return known }
+        let found: Kind
+        if let equatable = value as? any Equatable {
+            found = .equatable(comparator(for: equatable))
+        } else if value is any ObjectReferencingProperty {
+            found = .objectReferencing
+        } else if value is any DynamicProperty {
+            found = .dynamicProperty
+        } else {
+            found = .other
+        }
+        kinds.withLock { $0[type] = found }
+        return found
+    }
+
+    /// Compares two values of `T`'s type with `==` (false when `b` is of another type).
+    private static func comparator<T: Equatable>(for _: T) -> @Sendable (Any, Any) -> Bool {
+        { a, b in
+            guard let a = a as? T, let b = b as? T else { return false }
+            return a == b
+        }
     }
 }
 

@@ -143,6 +143,7 @@ package final class ViewGraph {
     /// Ends the traversal begun by ``beginTraversal(of:)``.
     func endTraversal(restoring previous: GraphNode?) {
         traversing?.pruneRowMemos()
+        traversing?.pruneContainerMemos()
         traversing = previous
     }
 

@@ -126,7 +126,8 @@ package final class KeyboardShortcutNode: SingleChildNode {
     static func trigger(_ press: KeyPress, keyEquivalents: Bool, in root: ViewNode) -> Bool {
         var found: KeyboardShortcutNode?
         func visit(_ node: ViewNode) {
-            guard found == nil else { return }
+            guard found == nil, !node.holdsOnlyLayout else { return }
+            UpdateCounts.current.nodesSearched += 1
             if let shortcut = node as? KeyboardShortcutNode, shortcut.isEnabled,
                shortcut.shortcut.isKeyEquivalent == keyEquivalents, shortcut.shortcut.matches(press) {
                 found = shortcut

@@ -77,6 +77,13 @@ package class ViewNode: LayoutNode {
         return subtreePurity == 1
     }
 
+    /// Whether this subtree holds nothing but layout and drawing: it places purely, so
+    /// every node in it is a stack, a frame, padding, a text, a shape or nothing — none
+    /// writes or observes a preference, takes the focus or has a keyboard shortcut. Walks
+    /// that look for those (the preference pass, focus order, shortcuts) skip it, so they
+    /// cost what the window holds besides plain rows.
+    package final var holdsOnlyLayout: Bool { subtreePlacesPurely }
+
     /// The animation store of the first node of this subtree resolved in a window's graph.
     var layoutAnimationStore: AnimationStore? {
         if let tag = layoutAnimation { return tag.store }

@@ -52,6 +52,8 @@ extension ViewGraph {
         var seen: Set<IdentityPath> = []
         var due: [(key: String, action: @MainActor () -> Void)] = []
         func visit(_ node: ViewNode) {
+            if node.holdsOnlyLayout { return }
+            UpdateCounts.current.nodesSearched += 1
             for child in node.children { visit(child) }
             guard let observer = node.asPreferenceObserver else { return }
             seen.insert(observer.observerPath)

@@ -97,6 +97,57 @@ struct StringList: View {
     }
 }
 
+/// A sum of integers, set at the bottom of a tree and observed at its top.
+struct CostKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// What the top's `onPreferenceChange` saw last.
+@MainActor final class ObservedCost {
+    var value: Int?
+}
+
+/// A chain of `depth` custom views, each beside a label; the last sets ``CostKey`` to its
+/// cell's value.
+struct DeepPreference: View {
+    let depth: Int
+    let cell: CostCell
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Level \(depth)")
+            if depth > 0 {
+                DeepPreference(depth: depth - 1, cell: cell)
+            } else {
+                Text("Bottom").preference(key: CostKey.self, value: cell.value)
+            }
+        }
+    }
+}
+
+/// A row like ``CostRow``; the row `writer` sets ``CostKey`` to its cell's value.
+struct PreferenceRow: View {
+    let cell: CostCell
+    let index: Int
+    let writer: Int
+    var body: some View {
+        if index == writer {
+            CostRow(cell: cell, index: index).preference(key: CostKey.self, value: cell.value)
+        } else {
+            CostRow(cell: cell, index: index)
+        }
+    }
+}
+
+/// `content` with its ``CostKey`` observed.
+struct ObservingCost<Content: View>: View {
+    let observed: ObservedCost
+    let content: Content
+    var body: some View {
+        content.onPreferenceChange(CostKey.self) { [observed] value in observed.value = value }
+    }
+}
+
 @MainActor
 @Suite("What an update costs")
 struct UpdateCostTests {
@@ -170,8 +221,59 @@ struct UpdateCostTests {
         #expect(counts.rowsReused == 333, "\(counts)")
         // The rows are 333 × 5 primitive views; the field and its window are a few dozen.
         #expect(counts.primitivesResolved < 200, "\(counts)")
-        #expect(counts.sizesComputed < 200, "\(counts)")
-        #expect(counts.nodesPlaced < 200, "\(counts)")
+        // The rows' stack is reused with them: it is neither measured nor placed again,
+        // and draws the items it drew last time.
+        #expect(counts.containersReused >= 1, "\(counts)")
+        #expect(counts.sizesComputed < 100, "\(counts)")
+        #expect(counts.nodesPlaced < 60, "\(counts)")
+        #expect(counts.itemsReused >= 2 * 333, "\(counts)")
+        // The preference pass, the title and toolbar reads, the focus order and the
+        // shortcut search skip the rows (333 × 3 nodes).
+        #expect(counts.nodesSearched < 400, "\(counts)")
+        let rows = controller.displayList.items.filter { if case .text(let text, _, _, _, _) = $0 { text.hasPrefix("Row ") } else { false } }
+        #expect(rows.count == 333)
+    }
+
+    /// The counts of an update and a window's layout with its preference pass after
+    /// `change`, and the preference value the top observed.
+    func preferenceCounts(of content: some View, after change: () -> Void) -> (UpdateCounts, Int?) {
+        let observed = ObservedCost()
+        let view = ObservingCost(observed: observed, content: content)
+        let graph = ViewGraph()
+        let context = ResolveContext(textMeasurer: FixedTextMeasurer())
+        var root = graph.update(view, context: context)
+        root = graph.layoutFrame(root, content: view, context: context, in: window).root
+        change()
+        observed.value = nil
+        UpdateCounts.reset()
+        root = graph.update(view, context: context)
+        _ = graph.layoutFrame(root, content: view, context: context, in: window)
+        return (UpdateCounts.current, observed.value)
+    }
+
+    @Test("A preference set at the bottom of a deep tree reaches its observer; the pass walks the path, not the labels beside it")
+    func preferenceAtTheBottomOfADeepTree() {
+        let cell = CostCell()
+        cell.value = 1
+        let depth = 100
+        let (counts, observed) = preferenceCounts(of: DeepPreference(depth: depth, cell: cell)) { cell.value = 5 }
+        #expect(observed == 5)
+        #expect(counts.bodies == 1, "\(counts)")
+        // The stack of each level, once for the pass and once for the observer's value.
+        #expect(counts.nodesSearched <= 3 * (depth + 1) + 20, "\(counts)")
+    }
+
+    @Test("A preference set by one row of 1,000 reaches its observer; the pass skips the other rows")
+    func preferenceInAWideTree() {
+        let cells = (0..<1_000).map { _ in CostCell() }
+        cells[500].value = 1
+        let rows = VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<cells.count, id: \.self) { index in PreferenceRow(cell: cells[index], index: index, writer: 500) }
+        }
+        let (counts, observed) = preferenceCounts(of: rows) { cells[500].value = 9 }
+        #expect(observed == 9)
+        #expect(counts.bodies <= 3, "\(counts)")
+        #expect(counts.nodesSearched <= 40, "\(counts)")
     }
 
     @Test("Rows reused while their view's body ran again still follow the model their closure reads")
