@@ -16,9 +16,12 @@ APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 # an icon theme.
 # python3 runs the seed-listing check (Tests/SeedListings). The input method tests run a fake
 # IBus engine (python3-dbus, python3-gi) on a private session bus (dbus-run-session, in
-# dbus-daemon); Scenery speaks D-Bus itself and needs no D-Bus library to build.
+# dbus-daemon), and real ones: ibus-daemon with its simple engine and portal (ibus) and
+# fcitx5 with its IBus front end (fcitx5, fcitx5-modules), watched with dbus-monitor
+# (dbus-bin) and waited for with gdbus (libglib2.0-bin). Scenery speaks D-Bus itself and
+# needs no D-Bus library to build.
 BUILD_PACKAGES := pkg-config libxcb1-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libxkbcommon-dev libxkbcommon-x11-dev libxcb-xkb-dev python3
-RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xclip xdg-utils fonts-dejavu-core adwaita-icon-theme dbus-daemon python3-dbus python3-gi
+RUN_PACKAGES := xvfb openbox xdotool x11-xkb-utils xclip xdg-utils fonts-dejavu-core adwaita-icon-theme dbus-daemon dbus-bin libglib2.0-bin python3-dbus python3-gi ibus fcitx5 fcitx5-modules
 # The peers `make bench` measures against.
 BENCH_PACKAGES := gcc libc6-dev libgtk-3-dev libgtk-4-dev valgrind binutils
 

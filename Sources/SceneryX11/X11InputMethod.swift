@@ -22,8 +22,19 @@ import SceneryRenderer
 /// fails or a key gets no answer within ``keyTimeout``) leaves the field as it was: the
 /// preedit shown is inserted as typed text, keys still waiting are handled as plain keys,
 /// and later keys type directly; the next field to take the focus tries to connect again.
+///
+/// `SCENERY_TRACE_INPUT_METHOD=1` writes one line per event on standard error (`scenery:
+/// input method: ready …`, `preedit "…" cursor n`, `commit "…"`, `gone …`), for diagnosing
+/// an input method and for tests that wait on what the engine did. It shows what is typed.
 @MainActor
 final class X11InputMethod: InputMethodService {
+    /// Whether events are traced (`SCENERY_TRACE_INPUT_METHOD=1`).
+    private let tracing = RuntimePaths.environment("SCENERY_TRACE_INPUT_METHOD") == "1"
+
+    private func trace(_ line: @autoclosure () -> String) {
+        if tracing { writeStandardError("scenery: input method: \(line())\n") }
+    }
+
     private unowned let backend: X11Backend
     private enum State {
         /// Not connected; connects when a field takes the focus.
@@ -121,6 +132,7 @@ final class X11InputMethod: InputMethodService {
                 self.state = .ready(context)
                 context.onEvent = { [weak self] event in self?.handle(event) }
                 StartupTrace.mark("renderer", "input method ready in \(Int(MonotonicClock.milliseconds() - started)) ms (\(context.summary))")
+                self.trace("ready (\(context.summary))")
                 if self.client != nil {
                     context.focusIn()
                     self.sendCaret()
@@ -174,9 +186,11 @@ final class X11InputMethod: InputMethodService {
     private func handle(_ event: IBusInputContext.Event) {
         switch event {
         case .commit(let text):
+            trace("commit \"\(text)\"")
             client?.setComposition("", cursor: 0)
             client?.insertComposed(text)
         case .preedit(let text, let cursor, let visible, _):
+            trace("preedit \"\(visible ? text.text : "")\" cursor \(cursor)")
             client?.setComposition(visible ? text.text : "", cursor: cursor, attributes: visible ? Self.attributes(of: text) : [])
         case .forwardKey(let keysym, _, let state):
             guard state & IBusInputContext.releaseMask == 0,
@@ -184,6 +198,7 @@ final class X11InputMethod: InputMethodService {
             backend.window(withID: focusedWindow)?.handleKey(press)
         case .gone(let reason):
             state = .idle
+            trace("gone (\(reason))")
             writeStandardError("scenery: the input method went away (\(reason)); keys type directly\n")
             // Nothing typed is lost: the preedit becomes text, waiting keys type.
             if let client, !client.composition.isEmpty {

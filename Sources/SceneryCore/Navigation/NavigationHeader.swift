@@ -89,7 +89,8 @@ nonisolated struct NavigationHeader: View {
                             isSearching.wrappedValue = false
                         }
                     },
-                    isActive: isSearching.wrappedValue))))
+                    isActive: isSearching.wrappedValue,
+                    onSubmit: search.onSubmit))))
         }
         return elements
     }

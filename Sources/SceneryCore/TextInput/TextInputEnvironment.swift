@@ -10,6 +10,10 @@ private struct SubmitActionsKey: EnvironmentKey {
     static var defaultValue: [@MainActor () -> Void] { [] }
 }
 
+private struct SearchSubmitActionsKey: EnvironmentKey {
+    static var defaultValue: [@MainActor () -> Void] { [] }
+}
+
 extension EnvironmentValues {
     /// The fewest lines a vertical text field shows (`lineLimit(3...)`); nil: one.
     package var lineLimitMinimum: Int? {
@@ -36,6 +40,13 @@ extension EnvironmentValues {
     package var submitActions: [@MainActor () -> Void] {
         get { self[SubmitActionsKey.self] }
         set { self[SubmitActionsKey.self] = newValue }
+    }
+
+    /// The `onSubmit(of: .search)` actions for the search fields of `searchable` views
+    /// inside, innermost first.
+    package var searchSubmitActions: [@MainActor () -> Void] {
+        get { self[SearchSubmitActionsKey.self] }
+        set { self[SearchSubmitActionsKey.self] = newValue }
     }
 }
 
@@ -68,14 +79,15 @@ extension View {
         }
     }
 
-    /// Calls `action` when a text field inside is submitted (Return in a single-line field).
-    /// `triggers` must include ``SubmitTriggers/text`` for text fields to call it
-    /// (``SubmitTriggers/search`` is for the search field).
+    /// Calls `action` when a text field inside is submitted (Return in a single-line field,
+    /// for ``SubmitTriggers/text``) or when the search field of a `searchable` view inside is
+    /// (Return in the header's search field, for ``SubmitTriggers/search``). Text fields do
+    /// not run `.search` actions, nor search fields `.text` ones.
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         nonisolated(unsafe) let action = action
         return updatingEnvironment { environment in
-            guard triggers.contains(.text) else { return }
-            environment.submitActions.insert({ action() }, at: 0)
+            if triggers.contains(.text) { environment.submitActions.insert({ action() }, at: 0) }
+            if triggers.contains(.search) { environment.searchSubmitActions.insert({ action() }, at: 0) }
         }
     }
 

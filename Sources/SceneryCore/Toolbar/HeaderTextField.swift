@@ -18,6 +18,9 @@ nonisolated struct HeaderTextField: View {
     /// When it turns false while the field has the focus, the field gives the focus up
     /// (`dismissSearch`).
     var isActive: Bool? = nil
+    /// Run, innermost first, when Return submits the field (the search field's
+    /// `onSubmit(of: .search)` actions); the field's own `onSubmit` environment is not used.
+    var onSubmit: [@MainActor () -> Void] = []
 
     @FocusState private var focused: Bool
 
@@ -28,10 +31,18 @@ nonisolated struct HeaderTextField: View {
         let editing = focused
         let onFocusChange = self.onFocusChange
         let focus = $focused
+        let submitActions = onSubmit
         return look(editing: editing)
             .focused($focused)
-            // Return ends editing (the shared editor submits), and so does Escape.
-            .onSubmit { focus.wrappedValue = false }
+            // Return ends editing (the shared editor submits) after the search field's
+            // submit actions ran; Escape ends it too.
+            .onSubmit {
+                for action in submitActions { action() }
+                focus.wrappedValue = false
+            }
+            // A header field is not a text field of the views around the header: their
+            // `onSubmit(of: .text)` actions are not its own.
+            .updatingEnvironment { $0.submitActions = [] }
             .onKeyPress(keys: [.escape], phases: [.down]) { _ in
                 focus.wrappedValue = false
                 return .handled

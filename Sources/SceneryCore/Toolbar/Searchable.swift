@@ -42,6 +42,9 @@ struct SearchFieldEntry {
     var placement: SearchFieldPlacement
     /// The `isSearching` of the views inside the modifier.
     var isSearching: Binding<Bool>
+    /// The `onSubmit(of: .search)` actions around the modifier, innermost first: Return in
+    /// the field runs them.
+    var onSubmit: [@MainActor () -> Void] = []
 }
 
 /// The search fields of a view and the views inside it, in view order (the header shows
@@ -147,7 +150,8 @@ nonisolated struct SearchableView<Content: View>: View {
                 let entry = SearchFieldEntry(
                     id: "\(context.path)", text: text,
                     prompt: prompt.map { $0.plainString(in: context.environment) } ?? "Search",
-                    placement: placement, isSearching: searching)
+                    placement: placement, isSearching: searching,
+                    onSubmit: context.environment.searchSubmitActions)
                 // On a stack (or a split view whose detail is one): in the stack's header.
                 if let stack = OuterHeaderContent.stack(under: node) {
                     stack.outerHeader.setSearch(entry, key: entry.id)

@@ -128,4 +128,48 @@ struct HeaderFieldTests {
         window.window.type("z", characters: "\u{1A}", modifiers: .control)
         #expect(window.window.title == "A Draft", "undo restores the text typed over")
     }
+    /// Records what each submit action saw: the search text when Return was pressed.
+    final class Submissions {
+        var search: [String] = []
+        var text: [String] = []
+    }
+
+    struct SubmittingSearch: View {
+        let submissions: Submissions
+        @State var query = ""
+        @State var note = ""
+        var body: some View {
+            let submissions = self.submissions
+            NavigationStack {
+                VStack {
+                    TextField("Note", text: $note)
+                    Text("Results for \(query)")
+                }
+                .navigationTitle("Trails")
+                .searchable(text: $query, prompt: "Find a trail")
+                .onSubmit(of: .search) { submissions.search.append(query) }
+            }
+            .onSubmit(of: .text) { submissions.text.append(note) }
+        }
+    }
+
+    @Test("onSubmit(of: .search) runs on Return in the header's search field, with the text typed; .text actions do not, and a text field does not run .search ones")
+    func searchSubmit() throws {
+        let submissions = Submissions()
+        let window = try HeadlessWindow(SubmittingSearch(submissions: submissions))
+        window.window.resize(to: Size(width: 500, height: 300))
+        window.window.click(at: try #require(window.center(of: "Find a trail")))
+        window.typeText("Elm")
+        #expect(submissions.search.isEmpty, "typing does not submit")
+        window.window.type(.return, characters: "\r")
+        #expect(submissions.search == ["Elm"], "Return in the search field submits the search once")
+        #expect(submissions.text.isEmpty, "the search field does not run onSubmit(of: .text) actions")
+        #expect(window.texts.contains("Results for Elm"))
+        // A text field submits .text actions only.
+        window.window.click(at: try #require(window.center(of: "Note")))
+        window.typeText("hi")
+        window.window.type(.return, characters: "\r")
+        #expect(submissions.text == ["hi"], "Return in the text field submits it")
+        #expect(submissions.search == ["Elm"], "a text field does not run onSubmit(of: .search) actions")
+    }
 }
