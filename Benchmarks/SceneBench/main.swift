@@ -3,6 +3,8 @@
 //
 //   scenery-scene-bench BUILD-DIR [RUNS]
 //
+// BENCH_ONLY (comma-separated: open, focus, appstorage, idle) runs only those sections.
+//
 // Prints one line per figure (median, min, max over RUNS) next to its budget (the budgets
 // are listed in docs/performance.md). Timing is done here, around real requests and real
 // X events:
