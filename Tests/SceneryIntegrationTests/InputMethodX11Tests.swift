@@ -71,24 +71,14 @@ final class FakeInputMethod {
 @Suite("Input methods on X11: an IBus engine on a private session bus composes into a text field (Xvfb + openbox, dbus-run-session)", .serialized)
 @MainActor
 struct InputMethodX11Tests {
-    /// Where the first field's text starts and its line box (the same layout, headless).
-    private func nameLine() throws -> (x: Double, y: Double, height: Double) {
-        let snapshot = HeadlessSnapshot(of: TextFieldsView())
-        let frame = try #require(snapshot.text("Name"), "no Name prompt drawn")
-        return (frame.x, frame.y, frame.height)
-    }
-
-    private func width(of text: String) throws -> Double {
-        try #require(HeadlessSnapshot(of: Text(verbatim: text).padding(0)).text(text)).width
-    }
-
-    /// How many pixels of row `y`, between `x0` and `x1`, are dark (an underline or text).
+    private func nameLine() throws -> (x: Double, y: Double, height: Double) { try TextFieldsWindowProbes.nameLine() }
+    private func width(of text: String) throws -> Double { try TextFieldsWindowProbes.width(of: text) }
     private func darkPixels(_ image: RasterImage, y: Int, from x0: Int, to x1: Int) -> Int {
-        image.count(x: x0, y: y, width: max(0, x1 - x0), height: 1) { x, y in image.luminance(x: x, y: y) < 128 }
+        TextFieldsWindowProbes.darkPixels(image, y: y, from: x0, to: x1)
     }
-
-    private func expectTitle(_ title: String, _ window: UInt32, _ run: HelloUnderTest, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(run.x.waitForTitle(of: window, toBe: title), "\(comment): title is \(run.x.title(of: window) ?? "unset")", sourceLocation: sourceLocation)
+    private func expectTitle(_ title: String, _ window: UInt32, _ run: HelloUnderTest, _ comment: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        TextFieldsWindowProbes.expectTitle(title, window, run, comment, sourceLocation: sourceLocation)
     }
 
     @Test("Typing ni shows an underlined preedit at the caret, Space commits 你 through the editing model (undo works), the caret goes to the engine; killing the engine mid-word keeps the preedit as text and plain keys type")
