@@ -32,6 +32,9 @@ package final class PresentationSurface: BackendWindowDelegate {
     private var revealsHighlight = false
     /// The arrow band whose hover scrolls a menu now (-1 the top one, 1 the bottom one).
     private var arrowScrolling: Int?
+    /// Whether the menu's highlighted item is the one the pointer went to (not the
+    /// keyboard): it is let go when the pointer leaves the menu, so the keys start afresh.
+    private var highlightFollowsPointer = false
 
     init(controller: WindowController, entry: PresentationRegistry.Entry) {
         self.controller = controller
@@ -307,6 +310,16 @@ package final class PresentationSurface: BackendWindowDelegate {
     /// under the pointer becomes the highlighted one (the keyboard goes on from there), and
     /// a submenu item opens its submenu when the pointer rests on it a moment.
     package func windowPointerHovered(at point: CGPoint?) {
+        var letGo = false
+        if isMenu, highlightFollowsPointer, pressedTarget == nil, point.map({ !CGRect(origin: .zero, size: size).contains($0) }) ?? true,
+           let item = focus.focusedNode, MenuKeyboard.item(containing: item, in: content)?.opensSubmenu != true {
+            // Off the menu: the item the pointer highlighted is let go (a submenu's item
+            // stays, as its submenu may be where the pointer went).
+            focus.focus(nil)
+            highlightFollowsPointer = false
+            controller.submenuDelay.cancel()
+            letGo = true
+        }
         var changed: Bool
         if let point {
             hover.point = point
@@ -327,6 +340,7 @@ package final class PresentationSurface: BackendWindowDelegate {
             arrowScrolling = nil
             changed = hover.pointerLeft(root: content)
         }
+        changed = changed || letGo
         // Help tags show in sheets, dialogs and popovers as in the main window (not for a
         // menu's items, nor inside a tooltip).
         if !isMenu && entry.kind != .tooltip {
@@ -335,6 +349,7 @@ package final class PresentationSurface: BackendWindowDelegate {
         if isMenu, point != nil, let item = hover.hoveredTarget as? (any FocusableNode), item.acceptsFocus,
            item.focusIdentity != focus.focusedNode?.focusIdentity {
             focus.focus(item.focusIdentity)
+            highlightFollowsPointer = true
             changed = true
             openSubmenuAfterDelay(item)
         }
@@ -371,6 +386,7 @@ package final class PresentationSurface: BackendWindowDelegate {
                 press, focus: focus, root: content, isSubmenu: entry.kind == .menu(submenu: true),
                 rightToLeft: rightToLeft, now: MonotonicClock.milliseconds(), page: menuPage) {
             case .handled:
+                highlightFollowsPointer = false
                 controller.submenuDelay.cancel()
                 arrowScrolling = nil
                 revealsHighlight = true

@@ -22,6 +22,9 @@ package final class X11Backend: RenderBackend {
     /// (``TextStack``), so the connection and handshake happen meanwhile.
     package private(set) lazy var painter = CairoPainter()
     private var windows: [xcb_window_t: X11Window] = [:]
+    /// Where the pointer was (root pixels) at the last event that said: a popup entered at
+    /// that same place was mapped under a resting pointer.
+    private var lastPointerRoot: (x: Int16, y: Int16)?
     let loop: EventLoop
     /// The server time of the last input event (key, button, motion): a popup opened in
     /// answer to it grabs the pointer and keyboard with it, and a copy owns the selection
@@ -223,6 +226,24 @@ package final class X11Backend: RenderBackend {
     /// The window with X id `id`, if this backend made it and it is open.
     func window(withID id: xcb_window_t) -> X11Window? { windows[id] }
 
+    /// Reports every window's coalesced hover before a key or button is handled, so input
+    /// keeps the order it came in.
+    private func deliverPendingHovers() {
+        for window in windows.values { window.deliverPendingHover() }
+    }
+
+    /// The window a key reported on `event` belongs to: the innermost menu or popover open
+    /// over it, when one is. A popup grabs the keyboard as it maps, but a key pressed before
+    /// the server took that grab (or while another client held one) reaches the window
+    /// under it, and would otherwise be lost to the popup a person is looking at.
+    func keyTarget(for event: xcb_window_t) -> X11Window? {
+        guard var target = windows[event] else { return nil }
+        while let child = windows.values.first(where: { $0.grab != nil && $0.opensOver(target.id) }) {
+            target = child
+        }
+        return target
+    }
+
     /// For pointer motion a popup's grab reports outside that popup, with no button held:
     /// the popup it was opened from (a submenu's menu, or that menu's) under the pointer,
     /// with the pointer in that popup's pixels. Nil when the pointer is over none of them.
@@ -310,6 +331,8 @@ package final class X11Backend: RenderBackend {
         case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
             let button = raw.assumingMemoryBound(to: xcb_button_press_event_t.self).pointee
             lastEventTime = button.time
+            lastPointerRoot = (button.root_x, button.root_y)
+            deliverPendingHovers()
             if let window = windows[button.event], window.isPopup, Int32(type) == XCB_BUTTON_PRESS,
                !window.containsPixel(x: Int(button.event_x), y: Int(button.event_y)) {
                 // A press the popup's grab reports beyond the popup: a click outside it.
@@ -337,6 +360,7 @@ package final class X11Backend: RenderBackend {
             // implicit grab reports it outside the window too); without, it hovers.
             let motion = raw.assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
             lastEventTime = motion.time
+            lastPointerRoot = (motion.root_x, motion.root_y)
             if let (menu, x, y) = popupUnderGrab(motion) {
                 // A submenu's grab reports the pointer over the menu it came from: that menu
                 // hovers (its item under the pointer is highlighted), the submenu does not.
@@ -348,20 +372,29 @@ package final class X11Backend: RenderBackend {
             }
         case XCB_ENTER_NOTIFY:
             let enter = raw.assumingMemoryBound(to: xcb_enter_notify_event_t.self).pointee
-            windows[enter.event]?.handlePointerMotion(x: Double(enter.event_x), y: Double(enter.event_y), state: enter.state)
+            let resting = lastPointerRoot.map { $0 == (enter.root_x, enter.root_y) } ?? false
+            lastPointerRoot = (enter.root_x, enter.root_y)
+            // A popup that maps under a resting pointer (the click that opened a menu)
+            // hovers nothing there until the pointer moves, as GTK's menus do: the item
+            // that happens to lie under it is not highlighted.
+            guard let window = windows[enter.event], !(resting && window.isPopup) else { break }
+            window.handlePointerMotion(x: Double(enter.event_x), y: Double(enter.event_y), state: enter.state)
         case XCB_LEAVE_NOTIFY:
             let leave = raw.assumingMemoryBound(to: xcb_leave_notify_event_t.self).pointee
+            lastPointerRoot = (leave.root_x, leave.root_y)
             windows[leave.event]?.handlePointerLeave()
         case XCB_KEY_PRESS, XCB_KEY_RELEASE:
             let key = raw.assumingMemoryBound(to: xcb_key_press_event_t.self).pointee
             lastEventTime = key.time
+            deliverPendingHovers()
             let pressed = Int32(type) == XCB_KEY_PRESS
-            if let inputMethod, inputMethod.routesKeys, windows[key.event] != nil {
+            let target = keyTarget(for: key.event)
+            if let inputMethod, inputMethod.routesKeys, let target {
                 // The input method sees the key first (X11InputMethod.swift).
                 if let read = keyboard.read(keycode: key.detail, pressed: pressed, coreState: key.state) {
-                    inputMethod.process(read, state: key.state, window: key.event)
+                    inputMethod.process(read, state: key.state, window: target.id)
                 }
-            } else if let window = windows[key.event], let press = keyboard.translate(keycode: key.detail, pressed: pressed, coreState: key.state) {
+            } else if let window = target, let press = keyboard.translate(keycode: key.detail, pressed: pressed, coreState: key.state) {
                 window.handleKey(press)
             }
         case XCB_CLIENT_MESSAGE:

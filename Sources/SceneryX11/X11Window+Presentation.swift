@@ -22,7 +22,14 @@ extension X11Window {
         return false
     }
 
+    /// Whether this is a popup (a menu or popover, not a tooltip) opened over window `parent`.
+    func opensOver(_ parent: xcb_window_t) -> Bool {
+        guard case .popup(let opener, let kind, _, _) = role, kind != .tooltip else { return false }
+        return opener == parent
+    }
+
     /// The popup this popup was opened from (a submenu's menu), if any.
+
     var parentPopup: X11Window? {
         guard case .popup(let parent, _, _, _) = role, let window = owner.window(withID: parent), window.isPopup else { return nil }
         return window

@@ -251,8 +251,10 @@ final class X11Window: BackendWindow {
 
     func show() {
         xcb_map_window(connection, id)
-        backend.flush()
+        // A popup's grab goes out with its map, in one write: the server takes the grab as
+        // the window becomes viewable, before a client that sees it mapped can type.
         if isPopup { grabInput() }
+        backend.flush()
     }
 
     func close() {
@@ -334,6 +336,18 @@ final class X11Window: BackendWindow {
     func handlePointerMotion(x: Double, y: Double, state: UInt16) {
         if state & 256 != 0 { return handlePointerMotion(x: x, y: y) }
         pendingHover = .at(points(x, y))
+    }
+
+    /// Reports the hover kept for the end of the batch now: before a key or a button,
+    /// so that coalescing motion never moves it after input that came later.
+    func deliverPendingHover() {
+        let hover = pendingHover
+        pendingHover = .none
+        switch hover {
+        case .none: break
+        case .at(let point): delegate?.windowPointerHovered(at: point)
+        case .left: delegate?.windowPointerHovered(at: nil)
+        }
     }
 
     /// The pointer left the window (or another client grabbed it).
@@ -451,12 +465,7 @@ final class X11Window: BackendWindow {
     /// Applies the last size of this batch of events: one layout per batch, however many
     /// ConfigureNotify events arrived.
     func finishEventBatch() {
-        switch pendingHover {
-        case .none: break
-        case .at(let point): delegate?.windowPointerHovered(at: point)
-        case .left: delegate?.windowPointerHovered(at: nil)
-        }
-        pendingHover = .none
+        deliverPendingHover()
         if needsStateRead {
             needsStateRead = false
             state.iconic = readIconicState()

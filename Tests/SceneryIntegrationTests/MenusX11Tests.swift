@@ -167,6 +167,25 @@ struct MenusX11Tests {
         test.expectGone(menu)
     }
 
+    @Test("Keys that reach the window under an open menu (typed before its grab took hold) go to the menu")
+    func keysToTheParentReachTheMenu() throws {
+        let test = try Run(screen: (640, 480))
+        defer { test.run.stop() }
+        // The menu of 80 numbers opens over the pointer that clicked its picker; the item
+        // under the resting pointer is not highlighted, nor is one the pointer left.
+        try test.click("Numbers")
+        try xdotool(["mousemove", "10000", "10000"], on: test.run)
+        let menu = try popup(of: test.window, test, type: "DROPDOWN_MENU")
+        // The keys go to the main window itself (SendEvent), past the menu's grab: what a
+        // key typed between the menu's map and its grab does.
+        let down: UInt32 = 0xff54, enter: UInt32 = 0xff0d
+        for keysym in [down, down, down, enter] {
+            try #require(test.x.sendKey(keysym, to: test.window), "no key types \(keysym)")
+        }
+        test.expectTitle("Number 3")
+        test.expectGone(menu)
+    }
+
     @Test("A tall menu keeps to the work area a bottom panel leaves, as tall as that area")
     func tallMenuStaysAboveAPanel() throws {
         let test = try Run(screen: (640, 480))

@@ -162,6 +162,29 @@ struct MenuKeyboardTests {
         #expect(fills.first?.width == surface.size.width - CGFloat(8), "the highlight spans the menu, 4 points in")
     }
 
+    @Test("The pointer leaving the menu lets go of the item it highlighted, so Down starts at the first; a key's highlight stays")
+    func pointerLeavingLetsGo() throws {
+        let window = try PresentingWindow(Editor())
+        try window.click("Actions")
+        let surface = try #require(window.surfaces.first)
+        let popup = try #require(window.secondary.first)
+        let paste = try #require(PresentingWindow.center(of: "Paste", in: surface.displayList))
+        popup.hover(at: paste)
+        #expect(highlighted(window) == ["Paste"])
+        popup.hover(at: CGPoint(x: surface.size.width + 40, y: paste.y))
+        #expect(highlighted(window).isEmpty, "off the menu, beside the item")
+        popup.type(.downArrow)
+        #expect(highlighted(window) == ["Copy"])
+        popup.hover(at: nil)
+        #expect(highlighted(window) == ["Copy"], "the keyboard's highlight is not the pointer's to let go")
+
+        // A submenu's item stays highlighted: the pointer may have gone into its submenu.
+        let more = try #require(PresentingWindow.center(of: "More", in: surface.displayList))
+        popup.hover(at: more)
+        popup.hover(at: nil)
+        #expect(highlighted(window) == ["More"])
+    }
+
     @Test("In the dark appearance the highlight is the dark variant (white at 12 %)")
     func darkHighlight() throws {
         let window = try PresentingWindow(Editor().preferredColorScheme(.dark))
