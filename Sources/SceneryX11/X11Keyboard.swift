@@ -33,6 +33,9 @@ final class X11Keyboard {
     /// keysym the layout lacks and restores the map right after; a layout switch while a
     /// key is held does the same).
     private var pressedKeys: [UInt8: (key: KeyEquivalent, text: String, flags: EventModifiers)] = [:]
+    /// The keysym each key down had when it went down: its release goes to an input method
+    /// with the same keysym, whatever the keymap says by then (see `pressedKeys`).
+    private var pressedKeysyms: [UInt8: xkb_keysym_t] = [:]
     private var modifierIndices: [(index: UInt32, modifier: EventModifiers)] = []
     /// Dead keys and compose sequences (X11Compose.swift); nil without a table.
     private var compose: X11Compose?
@@ -147,6 +150,7 @@ final class X11Keyboard {
     func forgetKeysDown() {
         keysDown.removeAll()
         pressedKeys.removeAll()
+        pressedKeysyms.removeAll()
         consumedKeys.removeAll()
         compose?.reset()
     }
@@ -184,22 +188,25 @@ final class X11Keyboard {
         let modifierBits = xkb_mod_mask_t(coreState & 0xff)
         let group = xkb_layout_index_t((coreState >> 13) & 0x3)
         xkb_state_update_mask(state, modifierBits, 0, 0, 0, 0, group)
+        let code = xkb_keycode_t(keycode)
+        var keysym = xkb_state_key_get_one_sym(state, code)
         let phase: KeyPress.Phases
         if pressed {
             phase = keysDown.insert(keycode).inserted ? .down : .repeat
+            if phase == .down { pressedKeysyms[keycode] = keysym }
         } else {
             keysDown.remove(keycode)
             phase = .up
+            if let down = pressedKeysyms.removeValue(forKey: keycode) { keysym = down }
         }
         var modifiers: EventModifiers = []
         for (index, modifier) in modifierIndices where xkb_state_mod_index_is_active(state, index, XKB_STATE_MODS_EFFECTIVE) > 0 {
             modifiers.insert(modifier)
         }
-        let code = xkb_keycode_t(keycode)
         var buffer = [CChar](repeating: 0, count: 64)
         let length = xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
         let text = length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        return ReadKey(keycode: keycode, phase: phase, keysym: xkb_state_key_get_one_sym(state, code), text: text, modifiers: modifiers)
+        return ReadKey(keycode: keycode, phase: phase, keysym: keysym, text: text, modifiers: modifiers)
     }
 
     /// The key press a read key delivers, after dead keys and compose sequences.

@@ -81,15 +81,20 @@ struct InputMethodX11Tests {
         TextFieldsWindowProbes.expectTitle(title, window, run, comment, sourceLocation: sourceLocation)
     }
 
+    /// The app's environment with `engine` on the session bus's portal, and no other IBus.
+    private func portalEnvironment(_ engine: FakeInputMethod) -> [String: String?] {
+        [
+            "DBUS_SESSION_BUS_ADDRESS": engine.address, "IBUS_ADDRESS": nil, "IBUS_ADDRESS_FILE": "/nonexistent/ibus-address",
+            "XMODIFIERS": nil, "SCENERY_INPUT_METHOD": nil,
+        ]
+    }
+
     @Test("Typing ni shows an underlined preedit at the caret, Space commits 你 through the editing model (undo works), the caret goes to the engine; killing the engine mid-word keeps the preedit as text and plain keys type")
     func composeCommitAndEngineLoss() throws {
         let engine = try FakeInputMethod()
         defer { engine.stop() }
         try #require(engine.address.hasPrefix("unix:"), "the fake engine did not start: \(engine.transcript) \(engine.session.output)")
-        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: [
-            "DBUS_SESSION_BUS_ADDRESS": engine.address, "IBUS_ADDRESS": nil, "IBUS_ADDRESS_FILE": "/nonexistent/ibus-address",
-            "XMODIFIERS": nil, "SCENERY_INPUT_METHOD": nil,
-        ])
+        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: portalEnvironment(engine))
         defer { run.stop() }
         let (window, _) = try run.openedActiveWindow()
         expectTitle("||0", window, run, "at start")
@@ -171,6 +176,38 @@ struct InputMethodX11Tests {
         #expect(engine.waitForLine { $0 == "preedit ni" } != nil, "\(engine.transcript)")
         try xdotool(["key", "--clearmodifiers", "space"], on: run)
         expectTitle("你||0", window, run, "committed through IBus's own bus")
+        run.x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+
+    @Test("A key whose keysym leaves the keyboard map while it is down (xdotool's borrowed keycode) reaches the engine with its press's keysym when it comes up")
+    func releaseKeepsThePressKeysym() throws {
+        let engine = try FakeInputMethod()
+        defer { engine.stop() }
+        try #require(engine.address.hasPrefix("unix:"), "the fake engine did not start: \(engine.transcript) \(engine.session.output)")
+        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: portalEnvironment(engine))
+        defer { run.stop() }
+        let (window, _) = try run.openedActiveWindow()
+        let line = try nameLine()
+        try xdotool(["mousemove", "--window", String(window), String(Int(line.x + 20)), String(Int(line.y + line.height / 2)), "click", "1"], on: run)
+        #expect(engine.waitForLine { $0 == "focus-in" } != nil, "no input context: \(engine.transcript) \(run.app.output)")
+        // xdotool types a keysym the layout lacks with a keycode the map leaves empty: it
+        // maps the keysym there around the press, and again around the release. Here the
+        // map changes back while the key is down, and the renderer reads the map anew
+        // (MapNotify) before the release.
+        let x = run.x
+        let keycode = try #require(x.spareKeycode(), "no keycode is free in the keyboard map")
+        defer { x.map(keycode: keycode, to: 0) }
+        let eacute: UInt32 = 0xe9
+        x.map(keycode: keycode, to: eacute)
+        try xdotool(["keydown", String(keycode)], on: run)
+        let code = Int(keycode) - 8
+        #expect(engine.waitForLine { $0 == "key \(eacute) \(code) 0 passed" } != nil, "the press: \(engine.transcript)")
+        x.map(keycode: keycode, to: 0)
+        try xdotool(["keyup", String(keycode)], on: run)
+        let release = engine.waitForLine { $0.hasPrefix("key ") && $0.hasSuffix(" \(code) \(1 << 30) passed") }
+        #expect(release == "key \(eacute) \(code) \(1 << 30) passed", "the release: \(engine.transcript)")
+        expectTitle("é||0", window, run, "the key the engine passed typed é")
         run.x.requestClose(window)
         #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
     }
