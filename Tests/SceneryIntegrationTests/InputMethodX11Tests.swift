@@ -19,11 +19,15 @@ final class FakeInputMethod {
     /// Every line the engine printed so far.
     private(set) var transcript: [String] = []
 
-    /// - Parameter ownBus: own `org.freedesktop.IBus` (IBus's own bus) instead of the portal.
-    init(ownBus: Bool = false) throws {
+    /// - Parameters:
+    ///   - ownBus: own `org.freedesktop.IBus` (IBus's own bus) instead of the portal.
+    ///   - lateCapabilities: apply and answer `SetCapabilities` 200 ms late, handling calls
+    ///     that arrive meanwhile first (as `ibus-portal` sometimes passes calls on).
+    init(ownBus: Bool = false, lateCapabilities: Bool = false) throws {
         let fixture = String(#filePath).split(separator: "/").dropLast().joined(separator: "/") + "/Fixtures/fake_ibus_engine.py"
+        let options = (ownBus ? ["--ibus"] : []) + (lateCapabilities ? ["--late-capabilities"] : [])
         session = try LaunchedProcess(
-            pipingOutputOf: "/usr/bin/dbus-run-session", arguments: ["--", "/usr/bin/python3", "/" + fixture] + (ownBus ? ["--ibus"] : []),
+            pipingOutputOf: "/usr/bin/dbus-run-session", arguments: ["--", "/usr/bin/python3", "/" + fixture] + options,
             environment: ["DBUS_SESSION_BUS_ADDRESS": nil], outputPath: directory.path + "/engine.log")
         _ = waitForLine { $0 == "ready" }
         address = value(after: "bus ") ?? ""
@@ -158,6 +162,42 @@ struct InputMethodX11Tests {
         #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
     }
 
+    /// Starts TextFields with `engine` on the portal and clicks into its Name field: the
+    /// app (to stop), its window and the field's first line.
+    private func clickIntoNameField(with engine: FakeInputMethod) throws
+        -> (run: HelloUnderTest, window: UInt32, line: (x: Double, y: Double, height: Double)) {
+        try #require(engine.address.hasPrefix("unix:"), "the fake engine did not start: \(engine.transcript) \(engine.session.output)")
+        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: portalEnvironment(engine))
+        do {
+            let (window, _) = try run.openedActiveWindow()
+            let line = try nameLine()
+            try xdotool(["mousemove", "--window", String(window), String(Int(line.x + 20)), String(Int(line.y + line.height / 2)), "click", "1"], on: run)
+            return (run, window, line)
+        } catch {
+            run.stop()
+            throw error
+        }
+    }
+
+    @Test("A portal slow to apply SetCapabilities still gets FocusIn after it (the context sends one call at a time): ni then Space types 你")
+    func callsReachAReorderingPortalInOrder() throws {
+        let engine = try FakeInputMethod(lateCapabilities: true)
+        defer { engine.stop() }
+        let (run, window, line) = try clickIntoNameField(with: engine)
+        defer { run.stop() }
+        let focus = engine.waitForLine { $0.hasPrefix("focus-in") }
+        #expect(focus == "focus-in", "FocusIn overtook SetCapabilities: \(engine.transcript) \(run.app.output)")
+        let order = engine.transcript.filter { $0 == "caps 9" || $0.hasPrefix("focus-in") }
+        #expect(order == ["caps 9", "focus-in"], "capabilities, then FocusIn: \(engine.transcript)")
+        try xdotool(["type", "--delay", "40", "ni"], on: run)
+        #expect(engine.waitForLine { $0 == "preedit ni" } != nil, "\(engine.transcript) \(run.app.output)")
+        try xdotool(["key", "--clearmodifiers", "space"], on: run)
+        expectTitle("你||0", window, run, "committed through the engine")
+        #expect(!run.app.output.contains("went away"), "the context was dropped: \(run.app.output)")
+        run.x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+
     @Test("Without the portal, IBus's own bus (IBUS_ADDRESS) makes the context: ni then Space types 你")
     func ownBusFallback() throws {
         let engine = try FakeInputMethod(ownBus: true)
@@ -184,12 +224,8 @@ struct InputMethodX11Tests {
     func releaseKeepsThePressKeysym() throws {
         let engine = try FakeInputMethod()
         defer { engine.stop() }
-        try #require(engine.address.hasPrefix("unix:"), "the fake engine did not start: \(engine.transcript) \(engine.session.output)")
-        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: portalEnvironment(engine))
+        let (run, window, line) = try clickIntoNameField(with: engine)
         defer { run.stop() }
-        let (window, _) = try run.openedActiveWindow()
-        let line = try nameLine()
-        try xdotool(["mousemove", "--window", String(window), String(Int(line.x + 20)), String(Int(line.y + line.height / 2)), "click", "1"], on: run)
         #expect(engine.waitForLine { $0 == "focus-in" } != nil, "no input context: \(engine.transcript) \(run.app.output)")
         // xdotool types a keysym the layout lacks with a keycode the map leaves empty: it
         // maps the keysym there around the press, and again around the release. Here the

@@ -5,9 +5,16 @@ public import SceneryPlatform
 /// sandboxed apps and Fcitx 5's IBus front end provide) or, when there is none, on IBus's
 /// own bus (``IBusAddress``).
 ///
-/// Calls go out without waiting; the engine's answers arrive as ``Event``s, and an engine
+/// Calls return without waiting; the engine's answers arrive as ``Event``s, and an engine
 /// that goes away (its bus name loses its owner, the connection closes, a call fails)
 /// arrives as ``Event/gone(_:)``, once, after which the context does nothing.
+///
+/// The calls reach the bus one at a time, each once the one before it is answered: the
+/// IBus portal (`ibus-portal`, IBus 1.5.27) checks the caller of every call on a thread of
+/// its own and passes the calls on to `ibus-daemon` in whichever order those threads end,
+/// so calls sent together can arrive out of order — a `FocusIn` ahead of the
+/// `SetCapabilities` that allows it fails, and keys typed quickly could reach the engine
+/// out of order.
 @MainActor
 public final class IBusInputContext {
     /// What the engine says.
@@ -44,6 +51,11 @@ public final class IBusInputContext {
     private var shownPreedit: (text: IBusText, cursor: Int, mode: UInt32)?
     /// The preedit a HidePreeditText hid, which ShowPreeditText shows again.
     private var hiddenPreedit: (text: IBusText, cursor: Int, mode: UInt32)?
+    /// Calls waiting for the one on the bus to be answered, in order, each with when its
+    /// answer is due (monotonic milliseconds) and what to do with it.
+    private var queued: [(message: DBusMessage, deadline: Double, reply: @MainActor (Result<DBusMessage, DBusError>) -> Void)] = []
+    /// Whether a call is on the bus, unanswered.
+    private var calling = false
 
     private init(connection: DBusConnection, service: String, path: String) {
         self.connection = connection
@@ -130,7 +142,7 @@ public final class IBusInputContext {
         let message = DBusMessage.call(
             destination: service, path: path, interface: Self.interface, member: "ProcessKeyEvent",
             body: [.uint32(keysym), .uint32(keycode), .uint32(state)])
-        connection.call(message, timeoutMilliseconds: timeoutMilliseconds) { [weak self] result in
+        enqueue(message, timeoutMilliseconds: timeoutMilliseconds) { [weak self] result in
             switch result {
             case .success(let answer):
                 reply(answer.body.first?.boolValue ?? false)
@@ -167,8 +179,13 @@ public final class IBusInputContext {
 
     /// Ends the context (the window closes).
     public func destroy() {
-        call("Destroy")
+        guard !isGone else { return }
+        // Sent at once, ahead of calls still queued: they no longer matter.
+        var message = DBusMessage.call(destination: service, path: path, interface: Self.interface, member: "Destroy")
+        message.flags = DBusMessage.noReplyExpected
+        connection.send(message)
         isGone = true
+        dropQueued(because: .disconnected("the input context was destroyed"))
         connection.close()
     }
 
@@ -184,9 +201,38 @@ public final class IBusInputContext {
     private func call(_ member: String, _ body: [DBusValue] = []) {
         guard !isGone else { return }
         let message = DBusMessage.call(destination: service, path: path, interface: Self.interface, member: member, body: body)
-        connection.call(message, timeoutMilliseconds: 5_000) { [weak self] result in
+        enqueue(message, timeoutMilliseconds: 5_000) { [weak self] result in
             if case .failure(let error) = result { self?.goAway("\(member) failed: \(error)") }
         }
+    }
+
+    /// Sends `message` once every call before it is answered; `reply` runs once with its
+    /// answer, or a failure when none came within `timeoutMilliseconds` of now (time spent
+    /// waiting behind other calls counts) or the context went away first.
+    private func enqueue(_ message: DBusMessage, timeoutMilliseconds: Double,
+                         reply: @escaping @MainActor (Result<DBusMessage, DBusError>) -> Void) {
+        queued.append((message, MonotonicClock.milliseconds() + timeoutMilliseconds, reply))
+        sendNext()
+    }
+
+    /// Puts the first queued call on the bus, unless one is there already.
+    private func sendNext() {
+        guard !calling, !isGone, !queued.isEmpty else { return }
+        let next = queued.removeFirst()
+        calling = true
+        let left = max(1, next.deadline - MonotonicClock.milliseconds())
+        connection.call(next.message, timeoutMilliseconds: left) { [weak self] result in
+            self?.calling = false
+            next.reply(result)
+            self?.sendNext()
+        }
+    }
+
+    /// Fails the calls still queued (the context went away).
+    private func dropQueued(because reason: DBusError) {
+        let dropped = queued
+        queued.removeAll()
+        for entry in dropped { entry.reply(.failure(reason)) }
     }
 
     // MARK: Signals
@@ -245,6 +291,7 @@ public final class IBusInputContext {
         guard !isGone else { return }
         isGone = true
         connection.close()
+        dropQueued(because: .disconnected(reason))
         onEvent?(.gone(reason))
     }
 }

@@ -10,12 +10,18 @@ the name loses its owner); SIGTERM to the supervisor stops the engine and ends t
 With `--ibus` the engine owns `org.freedesktop.IBus` instead and makes contexts through
 `org.freedesktop.IBus.CreateInputContext`, as ibus-daemon does on IBus's own bus.
 
+As ibus-daemon does, a context refuses FocusIn (an error) until SetCapabilities gave it the
+focus capability (8). With `--late-capabilities` a context applies and answers
+SetCapabilities 200 ms after it arrives, handling calls that come meanwhile at once, as
+ibus-portal sometimes does (it passes each call on from a thread of its own, in whichever
+order the threads end): a FocusIn sent right behind SetCapabilities then overtakes it.
+
 The engine implements the portal's CreateInputContext and an input context: letters a-z
 (without Control or Alt) build a preedit, shown underlined with the cursor at its end;
 BackSpace shortens it; Space commits the composed word ("ni" -> 你, "hao" -> 好, anything
 else as typed); Return commits the preedit as typed. Other keys, and every release, are
 not taken. Each call is logged on stdout, one line each:
-  created <path> | caps <n> | focus-in | focus-out | reset | cursor <x> <y> <w> <h>
+  created <path> | caps <n> | focus-in | focus-in refused | focus-out | reset | cursor <x> <y> <w> <h>
   key <keysym> <keycode> <state> <taken> | preedit <text> | commit <text>
 """
 import os
@@ -32,6 +38,7 @@ PORTAL = "org.freedesktop.portal.IBus"
 CONTEXT = "org.freedesktop.IBus.InputContext"
 WORDS = {"ni": "你", "hao": "好"}
 RELEASE = 1 << 30
+LATE_CAPABILITIES = "--late-capabilities" in sys.argv
 
 
 def log(*words):
@@ -53,6 +60,7 @@ class InputContext(dbus.service.Object):
     def __init__(self, bus, path):
         super().__init__(bus, path)
         self.preedit = ""
+        self.capabilities = 0
 
     @dbus.service.signal(CONTEXT, signature="v")
     def CommitText(self, text):
@@ -107,9 +115,17 @@ class InputContext(dbus.service.Object):
     def SetCursorLocationRelative(self, x, y, w, h):
         log("cursor-relative", int(x), int(y), int(w), int(h))
 
-    @dbus.service.method(CONTEXT, in_signature="u")
-    def SetCapabilities(self, caps):
-        log("caps", int(caps))
+    @dbus.service.method(CONTEXT, in_signature="u", async_callbacks=("reply", "error"))
+    def SetCapabilities(self, caps, reply, error):
+        def apply():
+            self.capabilities = int(caps)
+            log("caps", int(caps))
+            reply()
+            return False
+        if LATE_CAPABILITIES:
+            GLib.timeout_add(200, apply)
+        else:
+            apply()
 
     @dbus.service.method(CONTEXT, in_signature="uu")
     def SetContentType(self, purpose, hints):
@@ -117,6 +133,10 @@ class InputContext(dbus.service.Object):
 
     @dbus.service.method(CONTEXT)
     def FocusIn(self):
+        if not self.capabilities & 8:
+            log("focus-in refused")
+            raise dbus.exceptions.DBusException(
+                "The input context does not support focus.", name="org.freedesktop.DBus.Error.Failed")
         log("focus-in")
 
     @dbus.service.method(CONTEXT)
