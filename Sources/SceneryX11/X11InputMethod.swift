@@ -176,9 +176,10 @@ final class X11InputMethod: InputMethodService {
 
     /// Delivers every key still waiting as a plain key, in order.
     private func flushWaiting() {
-        let keys = waiting
+        let keys = waiting.filter { $0.taken != true }
         waiting.removeAll()
-        for entry in keys where entry.taken != true { deliver(entry.key, in: entry.window) }
+        if !keys.isEmpty { trace("\(keys.count) key event(s) the engine did not answer handled directly") }
+        for entry in keys { deliver(entry.key, in: entry.window) }
     }
 
     // MARK: The engine's events

@@ -23,9 +23,12 @@ final class FakeInputMethod {
     ///   - ownBus: own `org.freedesktop.IBus` (IBus's own bus) instead of the portal.
     ///   - lateCapabilities: apply and answer `SetCapabilities` 200 ms late, handling calls
     ///     that arrive meanwhile first (as `ibus-portal` sometimes passes calls on).
-    init(ownBus: Bool = false, lateCapabilities: Bool = false) throws {
+    ///   - diesMidKey: the engine exits after showing its first letter's preedit, before
+    ///     answering that key.
+    init(ownBus: Bool = false, lateCapabilities: Bool = false, diesMidKey: Bool = false) throws {
         let fixture = String(#filePath).split(separator: "/").dropLast().joined(separator: "/") + "/Fixtures/fake_ibus_engine.py"
         let options = (ownBus ? ["--ibus"] : []) + (lateCapabilities ? ["--late-capabilities"] : [])
+            + (diesMidKey ? ["--dies-mid-key"] : [])
         session = try LaunchedProcess(
             pipingOutputOf: "/usr/bin/dbus-run-session", arguments: ["--", "/usr/bin/python3", "/" + fixture] + options,
             environment: ["DBUS_SESSION_BUS_ADDRESS": nil], outputPath: directory.path + "/engine.log")
@@ -194,6 +197,22 @@ struct InputMethodX11Tests {
         try xdotool(["key", "--clearmodifiers", "space"], on: run)
         expectTitle("你||0", window, run, "committed through the engine")
         #expect(!run.app.output.contains("went away"), "the context was dropped: \(run.app.output)")
+        run.x.requestClose(window)
+        #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+
+    @Test("An engine that dies after showing a key's preedit but before answering the key: the preedit is typed once, not the key again")
+    func engineDiesBeforeAnsweringAKey() throws {
+        let engine = try FakeInputMethod(diesMidKey: true)
+        defer { engine.stop() }
+        let (run, window, _) = try clickIntoNameField(with: engine)
+        defer { run.stop() }
+        #expect(engine.waitForLine { $0 == "focus-in" } != nil, "no FocusIn: \(engine.transcript) \(run.app.output)")
+        try xdotool(["key", "--clearmodifiers", "x"], on: run)
+        #expect(engine.waitForLine { $0 == "dying with the key unanswered" } != nil, "\(engine.transcript)")
+        expectTitle("x||0", window, run, "the preedit is kept as typed text")
+        try xdotool(["type", "--delay", "40", "yz"], on: run)
+        expectTitle("xyz||0", window, run, "plain keys type after it, and x was not typed twice")
         run.x.requestClose(window)
         #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(0))
     }

@@ -56,6 +56,10 @@ public final class IBusInputContext {
     private var queued: [(message: DBusMessage, deadline: Double, reply: @MainActor (Result<DBusMessage, DBusError>) -> Void)] = []
     /// Whether a call is on the bus, unanswered.
     private var calling = false
+    /// Whether the engine sent a preedit, commit or key since the call on the bus went out.
+    /// The engine sends what it does with a key before its answer, and keys go out one at a
+    /// time: a key whose answer never comes was taken when this is set.
+    private var engineActedSinceSend = false
 
     private init(connection: DBusConnection, service: String, path: String) {
         self.connection = connection
@@ -135,7 +139,9 @@ public final class IBusInputContext {
 
     /// Sends a key to the engine; `reply` runs once with whether the engine took it
     /// (true: the key is consumed), or nil when it did not answer within
-    /// `timeoutMilliseconds` or the call failed (the context is gone then).
+    /// `timeoutMilliseconds` or the call failed (the context is gone then) — but true when
+    /// the engine sent a preedit, commit or key while this key was out, before failing to
+    /// answer: it acted on the key (its preedit, shown, is not to be typed again).
     public func processKey(keysym: UInt32, keycode: UInt32, state: UInt32, timeoutMilliseconds: Double,
                            reply: @escaping @MainActor (Bool?) -> Void) {
         guard !isGone else { return reply(nil) }
@@ -147,7 +153,7 @@ public final class IBusInputContext {
             case .success(let answer):
                 reply(answer.body.first?.boolValue ?? false)
             case .failure(let error):
-                reply(nil)
+                reply(self?.engineActedSinceSend == true ? true : nil)
                 self?.goAway("ProcessKeyEvent failed: \(error)")
             }
         }
@@ -220,6 +226,7 @@ public final class IBusInputContext {
         guard !calling, !isGone, !queued.isEmpty else { return }
         let next = queued.removeFirst()
         calling = true
+        engineActedSinceSend = false
         let left = max(1, next.deadline - MonotonicClock.milliseconds())
         connection.call(next.message, timeoutMilliseconds: left) { [weak self] result in
             self?.calling = false
@@ -232,6 +239,7 @@ public final class IBusInputContext {
     private func dropQueued(because reason: DBusError) {
         let dropped = queued
         queued.removeAll()
+        engineActedSinceSend = false
         for entry in dropped { entry.reply(.failure(reason)) }
     }
 
@@ -246,6 +254,10 @@ public final class IBusInputContext {
             return
         }
         guard signal.interface == Self.interface, signal.path == path else { return }
+        if ["CommitText", "UpdatePreeditText", "UpdatePreeditTextWithMode", "HidePreeditText", "ShowPreeditText",
+            "ForwardKeyEvent"].contains(signal.member ?? "") {
+            engineActedSinceSend = true
+        }
         do throws(DBusError) {
             switch signal.member {
             case "CommitText":

@@ -15,6 +15,8 @@ focus capability (8). With `--late-capabilities` a context applies and answers
 SetCapabilities 200 ms after it arrives, handling calls that come meanwhile at once, as
 ibus-portal sometimes does (it passes each call on from a thread of its own, in whichever
 order the threads end): a FocusIn sent right behind SetCapabilities then overtakes it.
+With `--dies-mid-key` the engine process exits right after showing the preedit of its
+first letter, before answering the key (logging `dying with the key unanswered`).
 
 The engine implements the portal's CreateInputContext and an input context: letters a-z
 (without Control or Alt) build a preedit, shown underlined with the cursor at its end;
@@ -39,6 +41,7 @@ CONTEXT = "org.freedesktop.IBus.InputContext"
 WORDS = {"ni": "你", "hao": "好"}
 RELEASE = 1 << 30
 LATE_CAPABILITIES = "--late-capabilities" in sys.argv
+DIES_MID_KEY = "--dies-mid-key" in sys.argv
 
 
 def log(*words):
@@ -83,6 +86,10 @@ class InputContext(dbus.service.Object):
     @dbus.service.method(CONTEXT, in_signature="uuu", out_signature="b")
     def ProcessKeyEvent(self, keysym, keycode, state):
         taken = self.take(int(keysym), int(state))
+        if DIES_MID_KEY and self.preedit:
+            log("dying with the key unanswered")
+            self.connection.flush()
+            os._exit(1)
         log("key", int(keysym), int(keycode), int(state), "taken" if taken else "passed")
         return taken
 
