@@ -155,8 +155,7 @@ struct RealInputMethodX11Tests {
     }
 
     @Test("ibus-daemon through its portal: letters type, dead_acute shows ´ underlined with the caret rectangle sent at its end, e commits é, Multi_key a e commits æ; killing ibus-daemon mid-sequence keeps the preedit as text and plain keys type",
-          .enabled(if: Installed.ibus, "ibus-daemon, ibus-portal, dbus-daemon, dbus-monitor or gdbus is not installed (Debian: ibus, dbus-daemon, dbus-bin, libglib2.0-bin)"),
-          .disabled("flaky (1 run in 4, 2026-11-27): the dead key sometimes commits without a preedit or SetCursorLocation; to be traced"))
+          .enabled(if: Installed.ibus, "ibus-daemon, ibus-portal, dbus-daemon, dbus-monitor or gdbus is not installed (Debian: ibus, dbus-daemon, dbus-bin, libglib2.0-bin)"))
     func ibusThroughThePortal() throws {
         let session = try PrivateInputMethodSession()
         defer { session.stop() }
