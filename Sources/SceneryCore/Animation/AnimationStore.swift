@@ -212,17 +212,27 @@ package final class AnimationStore {
     func nextKey(_ path: IdentityPath) -> SlotKey {
         let index = counters[path, default: 0]
         counters[path] = index + 1
-        let key = SlotKey(path: path, index: index)
+        let key = kept(SlotKey(path: path, index: index))
         touched.insert(key)
         touchRecording?.touchedKeys.append(key)
         return key
+    }
+
+    /// The key the store keeps for the attribute `key`, when it has one: the same path
+    /// storage as its owner's set of keys holds. A path made again in a later update is an
+    /// equal value in new storage, and comparing two of those compares every component;
+    /// the kept one compares with the keys of ``keysByOwner`` (the end of every update) and
+    /// of reused rows by its storage alone.
+    private func kept(_ key: SlotKey) -> SlotKey {
+        guard let index = slots.index(forKey: key) else { return key }
+        return slots.keys[index]
     }
 
     /// The key of the next layout frame of the view at `context.path` in this update.
     func nextLayoutKey(_ context: ResolveContext) -> SlotKey {
         if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
         let index = postIncrement(&layoutCounters[context.path, default: 0])
-        let key = SlotKey(path: context.path, index: -1 - index)  // negative: a layout frame
+        let key = kept(SlotKey(path: context.path, index: -1 - index))  // negative: a layout frame
         touched.insert(key)
         touchRecording?.touchedKeys.append(key)
         return key

@@ -14,6 +14,23 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
         case explicit(AnyHashable)
         /// A custom view of this type.
         case type(ObjectIdentifier)
+
+        /// Components compare often (every look-up of a path in the graph's dictionaries
+        /// whose storage is not shared): explicit ids of the common types compare as those
+        /// types. `AnyHashable`'s own `==` answers for integers through runtime casts to
+        /// the integer protocols, several times the cost of the rest of a comparison.
+        package static func == (lhs: Component, rhs: Component) -> Bool {
+            switch (lhs, rhs) {
+            case (.index(let a), .index(let b)): return a == b
+            case (.branch(let a), .branch(let b)): return a == b
+            case (.type(let a), .type(let b)): return a == b
+            case (.explicit(let a), .explicit(let b)):
+                if let a = a.base as? Int, let b = b.base as? Int { return a == b }
+                if let a = a.base as? String, let b = b.base as? String { return a == b }
+                return a == b
+            default: return false
+            }
+        }
     }
 
     package private(set) var components: [Component] = []

@@ -33,7 +33,21 @@ enum ViewEquality {
         }
     }
 
+    /// Whether `a` and `b` hold values of the same type stored as the same bytes.
+    private static func sameBits(any a: Any, _ b: Any) -> Bool {
+        guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
+        func compare<T>(_ a: T) -> Bool {
+            guard let b = b as? T else { return false }
+            return sameBits(a, b)
+        }
+        return _openExistential(a, do: compare)
+    }
+
     static func equal(_ a: Any, _ b: Any) -> Bool {
+        // A field stored as the same bytes is equal as a whole view is (above): a view whose
+        // bytes differ only in padding, or in one field, compares its other fields without
+        // reflecting over them.
+        if sameBits(any: a, b) { return true }
         switch kind(of: a) {
         case .equatable(let compare):
             return compare(a, b)
