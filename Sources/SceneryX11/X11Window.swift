@@ -293,7 +293,16 @@ final class X11Window: BackendWindow {
         delegate?.windowDidMap()
     }
 
-    func handleUnmap() { state.mapped = false }
+    /// The window was unmapped (minimised, or hidden by the window manager). Reported at
+    /// once, not at the end of the batch: a minimise and a restore that fall into one batch
+    /// (the renderer busy or descheduled while they happen) still pass through the
+    /// background phase, so `onChange(of: scenePhase)` sees both.
+    func handleUnmap() {
+        state.mapped = false
+        guard reportedState.mapped, state != reportedState else { return }
+        reportedState = state
+        delegate?.windowStateChanged(state)
+    }
 
     /// The primary button went down or up at window pixel (x, y), with the X modifier
     /// mask `state` of the event.
