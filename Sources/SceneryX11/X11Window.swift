@@ -299,7 +299,12 @@ final class X11Window: BackendWindow {
     /// background phase, so `onChange(of: scenePhase)` sees both.
     func handleUnmap() {
         state.mapped = false
-        guard reportedState.mapped, state != reportedState else { return }
+        if reportedState.mapped { reportStateIfChanged() }
+    }
+
+    /// Tells the delegate the window's state, if it differs from what it was told last.
+    private func reportStateIfChanged() {
+        guard state != reportedState else { return }
         reportedState = state
         delegate?.windowStateChanged(state)
     }
@@ -479,10 +484,7 @@ final class X11Window: BackendWindow {
             needsStateRead = false
             state.iconic = readIconicState()
         }
-        if state != reportedState {
-            reportedState = state
-            delegate?.windowStateChanged(state)
-        }
+        reportStateIfChanged()
         guard let size = pendingSize else { return }
         pendingSize = nil
         delegate?.windowDidResize(to: size)
