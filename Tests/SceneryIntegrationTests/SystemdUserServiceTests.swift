@@ -11,6 +11,11 @@ import Testing
 /// On a machine whose PID 1 is not systemd, the user manager exits at once unless
 /// `/run/systemd/system` exists (its test for "booted with systemd"); the harness creates
 /// that directory when it is missing and removes it again.
+///
+/// Given an ``UnprivilegedAccount``, the manager and every command run as that account, as
+/// `user@.service` would start a person's manager: its directories belong to the account,
+/// and it runs in a cgroup delegated to it (``DelegatedCgroup``), since a user manager
+/// cannot start without one it may write.
 @MainActor
 final class UserManagerUnderTest {
     static let managerPath = "/usr/lib/systemd/systemd"
@@ -19,26 +24,54 @@ final class UserManagerUnderTest {
     let config: TemporaryDirectory
     let x: XClient
     let manager: LaunchedProcess
+    let account: UnprivilegedAccount?
+    private let cgroup: DelegatedCgroup?
     private let createdBootMarker: Bool
     private var launched: [LaunchedProcess] = []
 
-    init() throws {
+    init(as account: UnprivilegedAccount? = nil) throws {
         try #require(access(Self.managerPath, X_OK) == 0, "systemd is not installed (Debian: systemd)")
+        self.account = account
         createdBootMarker = access("/run/systemd/system", F_OK) != 0 && mkdir("/run/systemd/system", 0o755) == 0
         display = try XvfbDisplay()
         runtime = TemporaryDirectory(prefix: "scenery-usermanager")
         chmod(runtime.path, 0o700)
         config = TemporaryDirectory(prefix: "scenery-userconfig")
+        var delegated: DelegatedCgroup?
+        if let account {
+            chown(runtime.path, account.uid, account.gid)
+            chown(config.path, account.uid, account.gid)
+            do {
+                delegated = try DelegatedCgroup(name: "scenery-usermanager-\(getpid())", owner: account)
+            } catch {
+                display.stop()
+                runtime.remove()
+                config.remove()
+                if createdBootMarker { rmdir("/run/systemd/system") }
+                throw error
+            }
+        }
+        cgroup = delegated
         x = try XClient(display: display.display)
-        manager = try LaunchedProcess(
-            path: Self.managerPath, arguments: ["--user"],
-            environment: [
-                "XDG_RUNTIME_DIR": runtime.path, "XDG_CONFIG_HOME": config.path, "DISPLAY": display.display,
-                "SCENERY_STATE_DIR": runtime.path + "/state", "SCENERY_APP_ID": nil, "NOTIFY_SOCKET": nil,
-                "LISTEN_FDS": nil, "LISTEN_PID": nil, "DBUS_SESSION_BUS_ADDRESS": nil,
-                "SYSTEMD_LOG_TARGET": "console", "SYSTEMD_LOG_LEVEL": "notice",
-            ],
-            outputPath: config.path + "/manager.log")
+        let environment: [String: String?] = [
+            "XDG_RUNTIME_DIR": runtime.path, "XDG_CONFIG_HOME": config.path, "DISPLAY": display.display,
+            "SCENERY_STATE_DIR": runtime.path + "/state", "SCENERY_APP_ID": nil, "NOTIFY_SOCKET": nil,
+            "LISTEN_FDS": nil, "LISTEN_PID": nil, "DBUS_SESSION_BUS_ADDRESS": nil,
+            "HOME": account == nil ? nil : config.path,
+            "SYSTEMD_LOG_TARGET": "console", "SYSTEMD_LOG_LEVEL": "notice",
+        ]
+        if let account, let cgroup {
+            // The shell moves itself into the delegated cgroup while it is still root, then
+            // becomes the account and execs the manager, as user@.service's Delegate=yes does.
+            let joins = cgroup.procsFiles.map { "echo $$ > '\($0)'" }.joined(separator: " && ")
+            manager = try LaunchedProcess(
+                path: "/bin/sh",
+                arguments: ["-c", "\(joins) && exec \(account.prefix.joined(separator: " ")) \(Self.managerPath) --user"],
+                environment: environment, outputPath: config.path + "/manager.log")
+        } else {
+            manager = try LaunchedProcess(
+                path: Self.managerPath, arguments: ["--user"], environment: environment, outputPath: config.path + "/manager.log")
+        }
         // The manager's private socket appears once it can take requests.
         let up = FileAppearance.wait(in: runtime.path, milliseconds: 20_000, stop: { !ProcessWatch.isAlive(self.manager.pid) }) {
             access(self.runtime.path + "/systemd/private", F_OK) == 0
@@ -60,17 +93,32 @@ final class UserManagerUnderTest {
     var environment: [String: String?] {
         ["XDG_RUNTIME_DIR": runtime.path, "XDG_CONFIG_HOME": config.path, "DISPLAY": display.display,
          "SCENERY_STATE_DIR": runtime.path + "/state", "SCENERY_APP_ID": nil, "NOTIFY_SOCKET": nil,
-         "DBUS_SESSION_BUS_ADDRESS": nil]
+         "DBUS_SESSION_BUS_ADDRESS": nil, "HOME": account == nil ? nil : config.path]
     }
 
-    /// Runs `path` with `arguments` to completion; returns its status and output.
+    /// Runs `path` with `arguments` to completion, as the manager's account; returns its
+    /// status and output.
     func run(_ path: String, _ arguments: [String]) throws -> (TerminationStatus?, String) {
         let name = "\(launched.count)-" + String(path.split(separator: "/").last ?? "cmd")
-        let process = try LaunchedProcess(path: path, arguments: arguments, environment: environment, outputPath: runtime.path + "/\(name).log")
+        let command = (account?.prefix ?? []) + [path] + arguments
+        let process = try LaunchedProcess(
+            path: command[0], arguments: Array(command.dropFirst()), environment: environment,
+            outputPath: runtime.path + "/\(name).log")
         launched.append(process)
         let status = process.waitForExit(milliseconds: 30_000)
         if status == nil { process.terminate() }
         return (status, process.output)
+    }
+    /// Writes `contents` to `path` (making its directory), owned by the manager's account
+    /// so that the manager can read it.
+    func write(_ contents: String, to path: String) throws {
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        if access(directory, F_OK) != 0 {
+            try #require(mkdir(directory, 0o700) == 0, "cannot make \(directory)")
+            if let account { chown(directory, account.uid, account.gid) }
+        }
+        try AtomicFile.write(Array(contents.utf8), to: path)
+        if let account { chown(path, account.uid, account.gid) }
     }
 
     /// `systemctl --user ARGUMENTS`.
@@ -107,6 +155,7 @@ final class UserManagerUnderTest {
             if manager.waitForExit(milliseconds: 15_000) == nil { manager.terminate() }
         }
         for pid in strays { kill(pid, SIGKILL) }
+        cgroup?.remove()
         if createdBootMarker { rmdir("/run/systemd/system") }
         display.stop()
         runtime.remove()
@@ -313,6 +362,65 @@ struct SystemdUserServiceTests {
         let (stopped, stopOutput) = try run.systemctl(["stop", "app-Hello.service"])
         #expect(stopped == .exited(0), "\(stopOutput)")
         _ = try run.scenectl(["service", "uninstall", "Hello"])
+    }
+
+    @Test("As an unprivileged user (nobody), with its own delegated cgroup: install, socket activation, hand-over, a watchdog restart after SIGSTOP, stop and uninstall",
+          .enabled(if: UnprivilegedAccount.nobody != nil, "needs root, setpriv (util-linux) and the nobody account"))
+    func unprivilegedUser() throws {
+        let account = try #require(UnprivilegedAccount.nobody)
+        let run = try UserManagerUnderTest(as: account)
+        defer { run.stop() }
+        let hello = BuiltProducts.path("Hello")
+        #expect(UnprivilegedAccount.owner(of: run.manager.pid) == account.uid, "the manager does not run as \(account.name)")
+
+        let (installed, installOutput) = try run.scenectl(["service", "install", hello])
+        #expect(installed == .exited(0), "\(installOutput)")
+        // The hardening of the unit (a system-call filter, no new privileges, no namespaces)
+        // is applied by an unprivileged manager too, through seccomp.
+        #expect(try run.property("NoNewPrivileges", of: "app-Hello.service") == "yes")
+        try run.write("[Service]\nWatchdogSec=2\nTimeoutAbortSec=1\n", to: run.config.path + "/systemd/user/app-Hello.service.d/test.conf")
+        _ = try run.systemctl(["daemon-reload"])
+
+        // A scenectl request activates the service; it runs as the account.
+        let (listed, listing) = try run.scenectl(["list", "--app", "Hello"])
+        #expect(listed == .exited(0), "\(listing)")
+        #expect(try run.property("ActiveState", of: "app-Hello.service") == "active")
+        let host = try #require(Int32(try run.property("MainPID", of: "app-Hello.service")), "no main pid")
+        #expect(UnprivilegedAccount.owner(of: host) == account.uid, "the host does not run as \(account.name)")
+        #expect((ProcessWatch.readSmallFile("/proc/\(host)/status") ?? "").contains("Seccomp:\t2"),
+                "the host runs without its system-call filter")
+
+        // A launch hands over; the window is the host's renderer's.
+        let (launched, launchOutput) = try run.run(hello, [])
+        #expect(launched == .exited(0), "\(launchOutput)")
+        let window = try #require(run.x.waitForWindow(wmClass: "Hello"), "no window after the launch: \(launchOutput)")
+        #expect(run.x.waitUntilViewable(window))
+        let oldRenderers = Set(run.x.cardinals(window, "_NET_WM_PID"))
+        #expect(oldRenderers.contains { ProcessWatch.children(of: host).contains(Int32($0)) })
+        let state = run.runtime.path + "/state"
+        _ = FileAppearance.wait(in: run.runtime.path, milliseconds: 10_000) { access(state, F_OK) == 0 }
+        #expect(FileAppearance.wait(in: state, milliseconds: 10_000) {
+            (ProcessWatch.readSmallFile(state + "/windows.json") ?? "").contains("WindowGroup")
+        }, "the host never saved the open window")
+
+        // The watchdog restarts a stopped host, and the window comes back.
+        kill(host, SIGSTOP)
+        let reopened = run.x.waitForWindow(milliseconds: 30_000) { candidate in
+            run.x.strings(candidate, "WM_CLASS").contains("Hello")
+                && !run.x.cardinals(candidate, "_NET_WM_PID").contains { oldRenderers.contains($0) }
+        }
+        #expect(reopened != nil, "no window came back after the watchdog restart: \(run.manager.output.suffix(4000))")
+        #expect(try run.property("NRestarts", of: "app-Hello.service") == "1")
+
+        // Stop saves and exits 0; uninstall leaves nothing running.
+        let (stopped, stopOutput) = try run.systemctl(["stop", "app-Hello.service"])
+        #expect(stopped == .exited(0), "\(stopOutput)")
+        #expect(try run.property("Result", of: "app-Hello.service") == "success")
+        #expect(run.x.waitUntil(milliseconds: 10_000) { run.windows.isEmpty }, "a window outlived the stopped service")
+        let (removed, removeOutput) = try run.scenectl(["service", "uninstall", "Hello"])
+        #expect(removed == .exited(0), "\(removeOutput)")
+        let executable = realpath(hello, nil).map { path in defer { free(path) }; return String(cString: path) } ?? hello
+        #expect(run.strays.filter { ProcessWatch.executable(of: $0) == executable }.isEmpty, "processes of the app are still running")
     }
 
     @Test("scenectl service install refuses a file that is not executable, and names it")
