@@ -13,6 +13,9 @@ class AnimatedSlot {
     var retraversesOwner = true
     /// The store no longer holds the slot (its view left); a node that cached it asks again.
     var isDropped = false
+    /// The `ForEach` row the attribute is filed under, if a row touched it while it was
+    /// recorded (Graph/RowMemo.swift); else it is filed under ``owner``.
+    weak var row: RowRecord?
 
     init(owner: GraphNode?) { self.owner = owner }
 

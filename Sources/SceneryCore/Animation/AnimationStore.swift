@@ -28,6 +28,9 @@ package final class AnimationStore {
     private var slots: [SlotKey: AnimatedSlot] = [:]
     /// The keys of the attributes each custom view's body output holds (by its graph node),
     /// so an update visits only the attributes of the views it resolved or removed.
+    /// The attributes a `ForEach` row touched while it was recorded are filed under that
+    /// row instead (``RowRecord/slotKeys``): a row reused as it is keeps them without a
+    /// visit, and they are visited when the row is discarded (``discardRows(_:)``).
     private var keysByOwner: [ObjectIdentifier: Set<SlotKey>] = [:]
     /// The keys of attributes outside any custom view.
     private var ownerlessKeys: Set<SlotKey> = []
@@ -39,9 +42,13 @@ package final class AnimationStore {
     private(set) var generation = 0
     /// Whether a view was leaving (its removal transition running) after the last update.
     private(set) var hasLeavingContent = false
-    /// While a `ForEach` records its rows: the attributes and switches they touch, touched
-    /// again when the rows are reused (Graph/RowMemo.swift).
+    /// While a `ForEach` records its rows: the row whose attributes are filed under it and
+    /// whose switches are touched again when it is reused (Graph/RowMemo.swift).
     var touchRecording: RowRecord?
+    /// Rows no longer in their `ForEach`'s memo (replaced by a row resolved anew, or their
+    /// `ForEach` or view gone): their attributes are dropped at the end of the update,
+    /// unless touched in it.
+    private var discardedRows: [RowRecord] = []
     /// Whether a state change asked for the next update (else it is an animation frame,
     /// a window resize or a follow-up, and running layout animations carry on).
     private var stateChanged = false
@@ -139,9 +146,20 @@ package final class AnimationStore {
         return removed.contains(id) || resolvedOwners.contains(id)
     }
 
-    /// Keeps `slot` as the attribute `key`, filed under its owner.
-    private func insert(_ slot: AnimatedSlot, at key: SlotKey) {
+    /// Keeps `slot` as the attribute `key`, filed under the row being recorded or `row`
+    /// (a layout frame's, placed after the row was recorded), else under its owner.
+    private func insert(_ slot: AnimatedSlot, at key: SlotKey, row: RowRecord? = nil) {
         slots[key] = slot
+        if let row = row ?? touchRecording, !row.isDiscarded {
+            slot.row = row
+            row.slotKeys.insert(key)
+        } else {
+            file(key, of: slot)
+        }
+    }
+
+    /// Files the attribute `key` under the owner of `slot`.
+    private func file(_ key: SlotKey, of slot: AnimatedSlot) {
         if let owner = slot.owner {
             keysByOwner[ObjectIdentifier(owner), default: []].insert(key)
         } else {
@@ -167,6 +185,10 @@ package final class AnimationStore {
         for id in removedIDs {
             for key in keysByOwner.removeValue(forKey: id) ?? [] { drop(key) }
         }
+        for node in removed {
+            for memo in node.rowMemos.values { discardedRows += memo.rows.values }
+        }
+        settleDiscardedRows()
         for id in resolvedOwners where !removedIDs.contains(id) {
             guard let keys = keysByOwner[id] else { continue }
             let kept = keys.filter { touched.contains($0) }
@@ -200,6 +222,43 @@ package final class AnimationStore {
         return claimDue(dueCompletions)
     }
 
+    /// Files `records` as discarded: their attributes are visited at the end of the update.
+    func discardRows<S: Sequence>(_ records: S) where S.Element == RowRecord {
+        discardedRows += records
+    }
+
+    /// Drops the attributes of the rows discarded in this update that nothing touched in
+    /// it, and files those touched (by views resolved without a row recording) under their
+    /// owners. An attribute a new row took over (``claim(_:for:)``) is that row's.
+    private func settleDiscardedRows() {
+        guard !discardedRows.isEmpty else { return }
+        for record in discardedRows where !record.isDiscarded {
+            record.isDiscarded = true
+            for key in record.slotKeys {
+                guard let slot = slots[key], slot.row === record else { continue }
+                slot.row = nil
+                if touched.contains(key) { file(key, of: slot) } else { drop(key) }
+            }
+            record.slotKeys = []
+        }
+        discardedRows = []
+    }
+
+    /// Files the existing attribute `key` under `record`, the row being recorded that
+    /// touched it, taking it from the row or owner it was filed under.
+    private func claim(_ key: SlotKey, slot: AnimatedSlot, for record: RowRecord) {
+        guard slot.row !== record else { return }
+        if let previous = slot.row {
+            previous.slotKeys.remove(key)
+        } else if let owner = slot.owner {
+            keysByOwner[ObjectIdentifier(owner)]?.remove(key)
+        } else {
+            ownerlessKeys.remove(key)
+        }
+        slot.row = record
+        record.slotKeys.insert(key)
+    }
+
     // MARK: Attributes
 
     /// The key of the next attribute of the view at `context.path` in this update.
@@ -212,30 +271,30 @@ package final class AnimationStore {
     func nextKey(_ path: IdentityPath) -> SlotKey {
         let index = counters[path, default: 0]
         counters[path] = index + 1
-        let key = kept(SlotKey(path: path, index: index))
-        touched.insert(key)
-        touchRecording?.touchedKeys.append(key)
-        return key
+        return touch(SlotKey(path: path, index: index))
     }
 
-    /// The key the store keeps for the attribute `key`, when it has one: the same path
-    /// storage as its owner's set of keys holds. A path made again in a later update is an
-    /// equal value in new storage, and comparing two of those compares every component;
-    /// the kept one compares with the keys of ``keysByOwner`` (the end of every update) and
-    /// of reused rows by its storage alone.
-    private func kept(_ key: SlotKey) -> SlotKey {
-        guard let index = slots.index(forKey: key) else { return key }
-        return slots.keys[index]
+    /// Touches `key` in this update and returns the key the store keeps for it, when it has
+    /// one: the same path storage as the set it is filed in holds. A path made again in a
+    /// later update is an equal value in new storage, and comparing two of those compares
+    /// every component; the kept one compares with the filed keys by its storage alone. An
+    /// existing attribute touched by a row being recorded is filed under that row.
+    private func touch(_ key: SlotKey) -> SlotKey {
+        guard let index = slots.index(forKey: key) else {
+            touched.insert(key)
+            return key
+        }
+        let (kept, slot) = slots[index]
+        touched.insert(kept)
+        if let record = touchRecording { claim(kept, slot: slot, for: record) }
+        return kept
     }
 
     /// The key of the next layout frame of the view at `context.path` in this update.
     func nextLayoutKey(_ context: ResolveContext) -> SlotKey {
         if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
         let index = postIncrement(&layoutCounters[context.path, default: 0])
-        let key = kept(SlotKey(path: context.path, index: -1 - index))  // negative: a layout frame
-        touched.insert(key)
-        touchRecording?.touchedKeys.append(key)
-        return key
+        return touch(SlotKey(path: context.path, index: -1 - index))  // negative: a layout frame
     }
 
     /// Runs `body` and then rewinds the attribute counters of `path`, so a second pass over
@@ -285,12 +344,12 @@ package final class AnimationStore {
     /// an offset from the new target (layout frames in an animation frame).
     func animate<Data: VectorArithmetic>(
         _ target: Data, key: SlotKey, transaction: Transaction, owner: GraphNode?, initial: Data? = nil,
-        continuing: Bool = false
+        continuing: Bool = false, row: RowRecord? = nil
     ) -> Data {
         guard let slot = slots[key] as? ValueSlot<Data> else {
             let slot = ValueSlot(target: initial ?? target, owner: owner)
             slot.retraversesOwner = !key.isLayoutFrame
-            insert(slot, at: key)
+            insert(slot, at: key, row: row)
             guard initial != nil else { return target }
             return animate(target, key: key, transaction: transaction, owner: owner)
         }
@@ -380,8 +439,7 @@ package final class AnimationStore {
     /// Touches again what a row touched when it was resolved: its attributes and switches
     /// are still its own, although the row is reused without resolving it.
     func retouch(_ record: RowRecord) {
-        touched.formUnion(record.touchedKeys)
-        touchedSwitches.formUnion(record.touchedSwitches)
+        if !record.touchedSwitches.isEmpty { touchedSwitches.formUnion(record.touchedSwitches) }
     }
 
     /// Whether nothing can move by itself: no attribute is (or may be) animating and no view

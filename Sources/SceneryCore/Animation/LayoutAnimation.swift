@@ -29,6 +29,9 @@ struct LayoutAnimationTag {
     unowned let store: AnimationStore
     /// The frame attribute, once found: a node at rest is placed without a lookup.
     var slot: ValueSlot<CGRect.AnimatableData>?
+    /// The `ForEach` row being recorded when the node was resolved: its frame attribute,
+    /// made when it is first placed, is filed under that row.
+    weak var row: RowRecord?
 }
 
 extension AnimationStore {
@@ -38,7 +41,7 @@ extension AnimationStore {
         for node in nodes where node.layoutAnimation == nil {
             node.layoutAnimation = LayoutAnimationTag(
                 key: nextLayoutKey(context), transaction: context.transaction, generation: generation,
-                owner: context.parentNode, transforms: context.transactionTransforms, store: self)
+                owner: context.parentNode, transforms: context.transactionTransforms, store: self, row: touchRecording)
         }
     }
 
@@ -77,7 +80,8 @@ extension AnimationStore {
         if let slot = tag.slot, !slot.isDropped, slot.run == nil, slot.target == data { return target }
         var presented = CGRect.zero
         presented.animatableData = animate(
-            data, key: tag.key, transaction: transaction(of: tag), owner: tag.owner, continuing: isFrameUpdate || isLaidOut)
+            data, key: tag.key, transaction: transaction(of: tag), owner: tag.owner, continuing: isFrameUpdate || isLaidOut,
+            row: tag.row)
         tag.slot = valueSlot(CGRect.AnimatableData.self, key: tag.key)
         return presented.offsetBy(dx: parent.x, dy: parent.y)
     }

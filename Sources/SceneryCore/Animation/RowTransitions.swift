@@ -66,6 +66,18 @@ extension AnimationStore {
         record.shown = shown
     }
 
+    /// Touches the rows of the `ForEach` at `context.path` as they are, when they are
+    /// `count` rows and none is leaving: the `ForEach` reuses its whole last output
+    /// (Graph/RowMemo.swift). Returns whether it could.
+    func touchRowSwitch(_ context: ResolveContext, count: Int) -> Bool {
+        guard let record = switches[context.path] as? RowSwitch, record.leaving.isEmpty,
+              record.activeRows.count == count, record.shown.count == count
+        else { return false }
+        touchSwitch(context)
+        record.owner = context.parentNode
+        return true
+    }
+
     /// `ids` with each leaving row put back after the row that preceded it in `shown`.
     private static func order(
         _ ids: [IdentityPath.Component], leaving: [IdentityPath.Component: ContentSwitch.Leaving], shown: [IdentityPath.Component]

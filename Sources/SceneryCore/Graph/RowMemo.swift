@@ -46,6 +46,33 @@ final class RowMemo {
     /// Whether the rows of the last resolution may be reused in this one (the memo-wide
     /// conditions hold); rows resolved later (a leaving row's transition) never are.
     var reusable = false
+    /// The last resolution as a whole, when every row in it came through the memo (no id
+    /// seen twice, no leaving row): its data, its rows in order and its output. When the
+    /// data is the same bytes again, the `ForEach` hands back that output in one step
+    /// (``ViewGraph/reuseAllRows(_:data:into:context:)``) instead of looking up each row.
+    var lastData: Any?
+    var lastRows: [RowRecord] = []
+    var lastOutput: [ViewNode] = []
+
+    /// Keeps `output`, the rows `rows` resolved into from `data`, as the last resolution,
+    /// if it is whole: each of `count` elements has its own row, and the output is exactly
+    /// theirs (no leaving row's nodes among them).
+    func remember(data: Any, rows: [RowRecord], count: Int, output: ArraySlice<ViewNode>) {
+        guard rows.count == count, output.count == rows.reduce(0, { $0 + $1.nodes.count }) else {
+            forgetWhole()
+            return
+        }
+        lastData = data
+        lastRows = rows
+        lastOutput = Array(output)
+    }
+
+    /// Forgets the last resolution as a whole.
+    func forgetWhole() {
+        lastData = nil
+        lastRows = []
+        lastOutput = []
+    }
 
     init(owner: GraphNode, closures: Any, context: ResolveContext) {
         self.owner = owner
@@ -78,8 +105,13 @@ final class RowRecord {
     var nodes: [ViewNode] = []
     /// The custom views directly inside the row (their graph parent is the owner).
     var customViews: [GraphNode] = []
-    /// The animation attributes (values and layout frames) and switches the row touched.
-    var touchedKeys: [AnimationStore.SlotKey] = []
+    /// The animation attributes (values and layout frames) filed under the row: those it
+    /// touched while it was recorded. They live as long as the row is reused, and are
+    /// visited only when it is discarded (``AnimationStore/discardRows(_:)``).
+    var slotKeys: Set<AnimationStore.SlotKey> = []
+    /// Whether the row left its memo (its attributes were settled).
+    var isDiscarded = false
+    /// The switches the row touched, touched again when it is reused.
     var touchedSwitches: [IdentityPath] = []
     /// Whether the row held only views that resolve purely.
     var isPure = true
@@ -108,7 +140,10 @@ extension ViewGraph {
         let memo = RowMemo(owner: owner, closures: closures, context: context)
         memo.idKeyPath = keyPath
         memo.lastTraversal = owner.traversals
-        if let replaced = owner.rowMemos.updateValue(memo, forKey: context.path) { replaced.observation.cancelAll() }
+        if let replaced = owner.rowMemos.updateValue(memo, forKey: context.path) {
+            replaced.observation.cancelAll()
+            animations.discardRows(replaced.rows.values)
+        }
         return memo
     }
 
@@ -122,6 +157,28 @@ extension ViewGraph {
         animations.retouch(record)
         result += record.nodes
         UpdateCounts.current.rowsReused += 1
+        return true
+    }
+
+    /// Appends the whole output of the `ForEach` of `memo` when its data is `data` again
+    /// (the same bytes as at its last resolution) and every row can be reused as
+    /// ``reuseRow(_:element:into:)`` would: what each row touched is touched again and its
+    /// custom views kept, without making an id, looking a row up or comparing an element.
+    /// Returns whether it did.
+    func reuseAllRows<D>(_ memo: RowMemo, data: D, into result: inout [ViewNode], context: ResolveContext) -> Bool {
+        guard memo.reusable, let last = memo.lastData as? D, ViewEquality.sameBits(last, data),
+              animations.touchRowSwitch(context, count: memo.lastRows.count),
+              memo.lastRows.allSatisfy({ record in
+                  record.isPure && record.customViews.allSatisfy { !$0.isDirty && !$0.hasDirtyDescendant && isLive($0) }
+              })
+        else { return false }
+        for record in memo.lastRows {
+            for view in record.customViews { keepSubtree(of: view) }
+            animations.retouch(record)
+        }
+        result += memo.lastOutput
+        UpdateCounts.current.rowsReused += memo.lastRows.count
+        UpdateCounts.current.forEachesReused += 1
         return true
     }
 
@@ -166,6 +223,7 @@ extension GraphNode {
         guard !rowMemos.isEmpty else { return }
         for (path, memo) in rowMemos where memo.lastTraversal != traversals {
             memo.observation.cancelAll()
+            graph?.animations.discardRows(memo.rows.values)
             rowMemos[path] = nil
         }
     }

@@ -17,6 +17,11 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     /// Rows of `ForEach`es reused from the last resolution without running their content
     /// closure (``RowMemo``).
     package var rowsReused = 0
+    /// Rows of `ForEach`es looked up one by one in their memo (an id made, hashed and
+    /// found, the element compared), whether reused or not.
+    package var rowsLookedUp = 0
+    /// `ForEach`es whose whole last output was reused, in one step, for the same data.
+    package var forEachesReused = 0
     /// Layout containers reused because all their children were (``ContainerMemo``).
     package var containersReused = 0
     /// Sizes computed (asked of a node and not answered from its memo).
@@ -44,7 +49,7 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
 
     package var description: String {
         "bodies \(bodies), custom views resolved \(customViewsResolved), kept \(customViewsKept), "
-            + "primitives \(primitivesResolved), rows reused \(rowsReused), containers reused \(containersReused), sizes \(sizesComputed), "
+            + "primitives \(primitivesResolved), rows reused \(rowsReused), looked up \(rowsLookedUp), ForEach reused \(forEachesReused), containers reused \(containersReused), sizes \(sizesComputed), "
             + "placed \(nodesPlaced), skipped \(placementsSkipped), searched \(nodesSearched), items drawn \(itemsDrawn), reused \(itemsReused)"
     }
 }

@@ -35,9 +35,15 @@ extension ForEach: View, PrimitiveView where Content: View {
         // reused as they are; the others are resolved and recorded (Graph/RowMemo.swift).
         var recording = context
         recording.rowObservation = memo.observation
+        // The same data as last time, every row still reusable: last time's output as it is.
+        if graph.reuseAllRows(memo, data: data, into: &nodes, context: recording) {
+            memo.reusable = false
+            return
+        }
         let elements = recording.evaluateForView { data.map { (id: AnyHashable(identify($0)), element: $0) } }
         let previous = memo.reusable ? memo.rows : [:]
         let progress = RowsInProgress()
+        let start = nodes.count
         let makeRow = content
         graph.animations.resolveRows(elements.map { item in
             (id: .explicit(item.id), content: { nodes, context in
@@ -46,9 +52,11 @@ extension ForEach: View, PrimitiveView where Content: View {
                     return SceneryCore.resolve(context.evaluateForView { makeRow(item.element) }, into: &nodes, context: context)
                 }
                 // (An id seen twice, a mistake of the app, resolves its second row anew.)
+                UpdateCounts.current.rowsLookedUp += 1
                 if progress.rows[item.id] == nil, let record = previous[item.id],
                    graph.reuseRow(record, element: item.element, into: &nodes) {
                     progress.rows[item.id] = record
+                    progress.order.append(record)
                     return
                 }
                 let record = RowRecord(owner: memo.owner, element: item.element)
@@ -58,11 +66,20 @@ extension ForEach: View, PrimitiveView where Content: View {
                 }
                 record.nodes = Array(nodes[start...])
                 progress.rows[item.id] = record
+                progress.order.append(record)
             })
         }, into: &nodes, context: recording)
         progress.isOpen = false
+        // The rows of last time that this resolution did not reuse are discarded.
+        let replaced = memo.rows
         memo.rows = progress.rows
+        graph.animations.discardRows(replaced.lazy.filter { progress.rows[$0.key] !== $0.value }.map(\.value))
         memo.reusable = false
+        if progress.rows.count == elements.count {
+            memo.remember(data: data, rows: progress.order, count: elements.count, output: nodes[start...])
+        } else {
+            memo.forgetWhole()
+        }
     }
 
     @MainActor private func resolveRows(into nodes: inout [ViewNode], context: ResolveContext) {
@@ -104,5 +121,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 @MainActor
 final class RowsInProgress {
     var rows: [AnyHashable: RowRecord] = [:]
+    /// The rows in the order they were resolved (each id's first row).
+    var order: [RowRecord] = []
     var isOpen = true
 }

@@ -219,6 +219,10 @@ struct UpdateCostTests {
         #expect(center(of: "ab") != nil, "the field does not show what was typed")
         #expect(center(of: "Row 332") != nil || center(of: "Row 0") != nil)
         #expect(counts.rowsReused == 333, "\(counts)")
+        // The same range again: the ForEach hands back its whole last output, without
+        // making, hashing or looking up one id.
+        #expect(counts.forEachesReused == 1, "\(counts)")
+        #expect(counts.rowsLookedUp == 0, "\(counts)")
         // The rows are 333 × 5 primitive views; the field and its window are a few dozen.
         #expect(counts.primitivesResolved < 200, "\(counts)")
         // The rows' stack is reused with them: it is neither measured nor placed again,
