@@ -16,6 +16,9 @@ private enum Installed {
     static let fcitx5 = bus && PrivateInputMethodSession.installed("/usr/bin/fcitx5")
 }
 
+/// `dead_acute`, `dead_grave` and `Multi_key`, on keycodes of their own for the whole test.
+private let deadAndComposeKeys: [UInt32] = [0xfe51, 0xfe50, 0xff20]
+
 /// Real input methods, started by the test in a private session (their own D-Bus session
 /// bus, home and runtime directories: ``PrivateInputMethodSession``), typing with xdotool
 /// into the first field of the TextFields example, whose title is `name|city|submits`. The
@@ -161,7 +164,7 @@ struct RealInputMethodX11Tests {
         defer { session.stop() }
         try #require(session.busAddress.hasPrefix("unix:"), "no session bus")
         let monitor = try session.monitorInputContextCalls()
-        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: appEnvironment(session, bus: true), pipingOutput: true)
+        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: appEnvironment(session, bus: true), pipingOutput: true, keysyms: deadAndComposeKeys)
         defer { run.stop() }
         let daemon = try startIBus(in: session, display: run.display.display)
         let (window, _) = try run.openedActiveWindow()
@@ -181,7 +184,7 @@ struct RealInputMethodX11Tests {
         let session = try PrivateInputMethodSession()
         defer { session.stop() }
         try #require(session.busAddress.hasPrefix("unix:"), "no session bus")
-        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: appEnvironment(session, bus: false), pipingOutput: true)
+        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: appEnvironment(session, bus: false), pipingOutput: true, keysyms: deadAndComposeKeys)
         defer { run.stop() }
         let daemon = try startIBus(in: session, display: run.display.display)
         let (window, _) = try run.openedActiveWindow()
@@ -204,7 +207,7 @@ struct RealInputMethodX11Tests {
         defer { session.stop() }
         try #require(session.busAddress.hasPrefix("unix:"), "no session bus")
         let monitor = try session.monitorInputContextCalls()
-        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: appEnvironment(session, bus: true), pipingOutput: true)
+        let run = try HelloUnderTest(product: "TextFields", extraEnvironment: appEnvironment(session, bus: true), pipingOutput: true, keysyms: deadAndComposeKeys)
         defer { run.stop() }
         // Headless: no X or Wayland front end or user interface, only D-Bus and the keyboard
         // engine. Its names are on the bus before its input methods are loaded, and keys
