@@ -62,14 +62,16 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
-        let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
-        let subviews = LayoutSubviews(nodes: nodes, recorder: PlacementRecorder(recording: true))
-        return withCache(subviews) { cache in
-            key.axis == .horizontal
-                ? layout.explicitAlignment(
-                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-                : layout.explicitAlignment(
-                    of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        memoizedAlignment(key, proposal: proposal) {
+            let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
+            let subviews = LayoutSubviews(nodes: nodes, recorder: PlacementRecorder(recording: true))
+            return withCache(subviews) { cache in
+                key.axis == .horizontal
+                    ? layout.explicitAlignment(
+                        of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                    : layout.explicitAlignment(
+                        of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
         }
     }
 }

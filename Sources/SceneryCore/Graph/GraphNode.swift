@@ -36,6 +36,9 @@ package final class GraphNode {
     /// What the `ForEach`es of the body's output resolved into, by their path, for reuse
     /// when the body runs again (Graph/RowMemo.swift).
     var rowMemos: [IdentityPath: RowMemo] = [:]
+    /// The `ForEach` row this view is directly inside, if that row was recorded for reuse
+    /// (Graph/RowMemo.swift): invalidating the view tells the row's memo.
+    weak var row: RowRecord?
     /// The layout containers of the body's output, by their path, for reuse when all their
     /// children are reused (Graph/ContainerMemo.swift).
     var containerMemos: [IdentityPath: ContainerMemo] = [:]
@@ -90,9 +93,11 @@ package final class GraphNode {
     /// Marks this node dirty and its ancestors as containing a dirty node.
     func invalidate() {
         isDirty = true
+        row?.memo?.hasInvalidatedRow = true
         var ancestor = parent
         while let node = ancestor, !node.hasDirtyDescendant {
             node.hasDirtyDescendant = true
+            node.row?.memo?.hasInvalidatedRow = true
             ancestor = node.parent
         }
     }

@@ -46,6 +46,10 @@ final class RowMemo {
     /// Whether the rows of the last resolution may be reused in this one (the memo-wide
     /// conditions hold); rows resolved later (a leaving row's transition) never are.
     var reusable = false
+    /// Whether a custom view in one of the rows (or inside one) was invalidated since the
+    /// rows were last resolved: the whole output cannot be reused, which this tells at once
+    /// instead of after checking the rows' views one by one.
+    var hasInvalidatedRow = false
     /// The last resolution as a whole, when every row in it came through the memo (no id
     /// seen twice, no leaving row): its data, its rows in order and its output. When the
     /// data is the same bytes again, the `ForEach` hands back that output in one step
@@ -115,6 +119,8 @@ final class RowRecord {
     var touchedSwitches: [IdentityPath] = []
     /// Whether the row held only views that resolve purely.
     var isPure = true
+    /// The memo that holds the row.
+    weak var memo: RowMemo?
 
     init(owner: GraphNode?, element: Any) {
         self.owner = owner
@@ -166,7 +172,7 @@ extension ViewGraph {
     /// custom views kept, without making an id, looking a row up or comparing an element.
     /// Returns whether it did.
     func reuseAllRows<D>(_ memo: RowMemo, data: D, into result: inout [ViewNode], context: ResolveContext) -> Bool {
-        guard memo.reusable, let last = memo.lastData as? D, ViewEquality.sameBits(last, data),
+        guard memo.reusable, !memo.hasInvalidatedRow, let last = memo.lastData as? D, ViewEquality.sameBits(last, data),
               animations.touchRowSwitch(context, count: memo.lastRows.count),
               memo.lastRows.allSatisfy({ record in
                   record.isPure && record.customViews.allSatisfy { !$0.isDirty && !$0.hasDirtyDescendant && isLive($0) }

@@ -26,6 +26,8 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     package var containersReused = 0
     /// Sizes computed (asked of a node and not answered from its memo).
     package var sizesComputed = 0
+    /// Explicit alignment guides a container computed (not answered from its memo).
+    package var alignmentsComputed = 0
     /// Nodes placed (their children placed again).
     package var nodesPlaced = 0
     /// Placements skipped: a node placed where it was, with the proposal it had, and
@@ -49,7 +51,7 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
 
     package var description: String {
         "bodies \(bodies), custom views resolved \(customViewsResolved), kept \(customViewsKept), "
-            + "primitives \(primitivesResolved), rows reused \(rowsReused), looked up \(rowsLookedUp), ForEach reused \(forEachesReused), containers reused \(containersReused), sizes \(sizesComputed), "
+            + "primitives \(primitivesResolved), rows reused \(rowsReused), looked up \(rowsLookedUp), ForEach reused \(forEachesReused), containers reused \(containersReused), sizes \(sizesComputed), guides \(alignmentsComputed), "
             + "placed \(nodesPlaced), skipped \(placementsSkipped), searched \(nodesSearched), items drawn \(itemsDrawn), reused \(itemsReused)"
     }
 }

@@ -96,7 +96,10 @@ package final class ViewGraph {
             nodes[path] = node
             parent?.children[ObjectIdentifier(node)] = node
         }
-        if let memo = rowRecording, let parent, memo.owner === parent { memo.customViews.append(node) }
+        if let record = rowRecording, let parent, record.owner === parent {
+            record.customViews.append(node)
+            node.row = record
+        }
         return node
     }
 

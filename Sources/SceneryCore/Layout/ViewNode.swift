@@ -25,6 +25,9 @@ package class ViewNode: LayoutNode {
     package var identifier: String?
 
     private var memo: [(ProposedViewSize, CGSize)] = []
+    /// The explicit alignment guides a node with several children computed, by guide and
+    /// proposal (``memoizedAlignment(_:proposal:compute:)``).
+    private var alignmentMemo: [(AlignmentKey, ProposedViewSize, CGFloat?)] = []
     /// Whether ``place(at:proposal:)`` ran once.
     private var hasBeenPlaced = false
     /// ``subtreePlacesPurely``, once known (-1: not yet asked).
@@ -57,9 +60,27 @@ package class ViewNode: LayoutNode {
         return size
     }
 
-    /// Forgets the remembered sizes: what this node measures changed (a lazy container
-    /// measured new rows).
-    package final func forgetSizes() { memo.removeAll() }
+    /// Forgets the remembered sizes and alignment guides: what this node measures changed
+    /// (a lazy container measured new rows).
+    package final func forgetSizes() {
+        memo.removeAll()
+        alignmentMemo.removeAll()
+    }
+
+    /// The explicit alignment guide `key` for `proposal`, remembered as sizes are: a
+    /// container's guide asks every child for its own, so a stack of 100 rows of 100 cells,
+    /// asked again for its guide after one cell changed, would ask all 10,000 cells again.
+    /// Like a size, a guide is a pure function of the proposal for a resolved subtree.
+    package final func memoizedAlignment(
+        _ key: AlignmentKey, proposal: ProposedViewSize, compute: () -> CGFloat?
+    ) -> CGFloat? {
+        for (seenKey, seenProposal, value) in alignmentMemo where seenKey == key && seenProposal == proposal { return value }
+        UpdateCounts.current.alignmentsComputed += 1
+        let value = compute()
+        if alignmentMemo.count == 8 { alignmentMemo.removeFirst() }
+        alignmentMemo.append((key, proposal, value))
+        return value
+    }
 
     /// Whether this node's placement depends on nothing but its origin, its proposal and
     /// its children, which never change (a stack, a frame, padding, a text, a shape): placed

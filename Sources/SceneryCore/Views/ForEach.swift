@@ -60,6 +60,7 @@ extension ForEach: View, PrimitiveView where Content: View {
                     return
                 }
                 let record = RowRecord(owner: memo.owner, element: item.element)
+                record.memo = memo
                 let start = nodes.count
                 graph.recordRow(record) {
                     SceneryCore.resolve(context.evaluateForView { makeRow(item.element) }, into: &nodes, context: context)
@@ -73,6 +74,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         // The rows of last time that this resolution did not reuse are discarded.
         let replaced = memo.rows
         memo.rows = progress.rows
+        memo.hasInvalidatedRow = false
         graph.animations.discardRows(replaced.lazy.filter { progress.rows[$0.key] !== $0.value }.map(\.value))
         memo.reusable = false
         if progress.rows.count == elements.count {

@@ -35,6 +35,26 @@ struct WideTree: View {
     }
 }
 
+/// A cell of ``CostGrid``: a custom view whose body reads its cell.
+struct CostGridCell: View {
+    let cell: CostCell
+    var body: some View { Text("\(cell.value)") }
+}
+
+/// 40 rows of 40 cells, each row a stack inside a stack, as the 10,000-cell benchmark.
+struct CostGrid: View {
+    let cells: [CostCell]
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<40, id: \.self) { row in
+                HStack(spacing: 0) {
+                    ForEach(0..<40, id: \.self) { column in CostGridCell(cell: cells[row * 40 + column]) }
+                }
+            }
+        }
+    }
+}
+
 /// A chain of `depth` custom views, each beside a label, the last reading `cell`.
 struct DeepTree: View {
     let depth: Int
@@ -183,6 +203,18 @@ struct UpdateCostTests {
         // The parent re-traverses its body's output: 999 rows are reused without a look-up.
         #expect(counts.rowsReused == 999, "\(counts)")
         #expect(counts.customViewsResolved <= 3, "\(counts)")
+    }
+
+    @Test("One cell changed among 40 × 40: the unchanged rows are not asked for their alignment guides again")
+    func oneCellOfAGrid() {
+        let cells = (0..<1_600).map { _ in CostCell() }
+        let (counts, list) = counts(of: CostGrid(cells: cells)) { cells[820].value = 7 }
+        #expect(texts(list).filter { $0 == "7" }.count == 1)
+        #expect(counts.bodies == 1, "\(counts)")
+        // The outer stack is new (one row's stack is), so it asks its 40 rows for their
+        // guides: the 39 rows it held before answer from their memos instead of asking
+        // their 40 cells again (without the memo: one computation per row, 40 or more).
+        #expect(counts.alignmentsComputed <= 5, "\(counts)")
     }
 
     @Test("One change at the bottom of a deep tree re-resolves only the path to it")
