@@ -39,6 +39,8 @@ package final class GraphNode {
     /// The `ForEach` row this view is directly inside, if that row was recorded for reuse
     /// (Graph/RowMemo.swift): invalidating the view tells the row's memo.
     weak var row: RowRecord?
+    /// The graph's update in which the view was last reached or kept (ViewGraph.update).
+    var reachedInUpdate = 0
     /// The layout containers of the body's output, by their path, for reuse when all their
     /// children are reused (Graph/ContainerMemo.swift).
     var containerMemos: [IdentityPath: ContainerMemo] = [:]

@@ -9,7 +9,11 @@
 @MainActor
 package final class ViewGraph {
     private var nodes: [IdentityPath: GraphNode] = [:]
-    private var visited: Set<IdentityPath> = []
+    /// Counts updates: a custom view reached or kept in this one carries its number
+    /// (``GraphNode/reachedInUpdate``), and the others are gone at its end. A number on the
+    /// node rather than its path in a set: keeping a subtree of 10,000 views costs a store
+    /// per view, not a hash and a set insertion.
+    private var updateNumber = 0
     private var appearances: [IdentityPath: AppearanceActions] = [:]
     private var visitedAppearances: [IdentityPath: AppearanceActions] = [:]
     var needsUpdate = true
@@ -55,7 +59,7 @@ package final class ViewGraph {
     /// Resolves `root` through the graph and runs the appearance actions of views that
     /// appeared or disappeared. Returns the root's layout node.
     package func update<V: View>(_ root: V, context: ResolveContext) -> ViewNode {
-        visited = []
+        updateNumber += 1
         visitedAppearances = [:]
         visitedObservations = []
         var rootContext = context
@@ -64,7 +68,7 @@ package final class ViewGraph {
         rootContext.parentNode = nil
         rootContext.transaction = animations.beginUpdate()
         let node = resolveSingle(root, context: rootContext)
-        let removedNodes = nodes.filter { !visited.contains($0.key) }
+        let removedNodes = nodes.filter { $0.value.reachedInUpdate != updateNumber }
         let completions = animations.endUpdate(removed: Array(removedNodes.values))
         for (path, removed) in removedNodes {
             removed.tearDown()
@@ -87,7 +91,6 @@ package final class ViewGraph {
 
     /// The node for the custom view at `path`, created if it is new.
     func node(at path: IdentityPath, parent: GraphNode?) -> GraphNode {
-        visited.insert(path)
         let node: GraphNode
         if let existing = nodes[path] {
             node = existing
@@ -96,6 +99,7 @@ package final class ViewGraph {
             nodes[path] = node
             parent?.children[ObjectIdentifier(node)] = node
         }
+        node.reachedInUpdate = updateNumber
         if let record = rowRecording, let parent, record.owner === parent {
             record.customViews.append(node)
             node.row = record
@@ -202,7 +206,7 @@ extension ViewGraph {
     /// costs in proportion to the subtree.
     func keepSubtree(of node: GraphNode) {
         UpdateCounts.current.customViewsKept += 1
-        visited.insert(node.path)
+        node.reachedInUpdate = updateNumber
         for path in node.appearancePaths {
             if let actions = appearances[path] { visitedAppearances[path] = actions }
         }
