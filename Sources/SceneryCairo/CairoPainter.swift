@@ -47,7 +47,25 @@ package final class CairoPainter {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         // What each open `begin…` item must undo at its `end`.
         var open: [Scope] = []
-        for item in list.items {
+        let items = list.items, spans = list.spans
+        var nextSpan = 0
+        var index = 0
+        var visited = 0
+        while index < items.count {
+            // A subtree's run that cannot reach the clip is stepped over whole (it closes
+            // every scope it opens).
+            while nextSpan < spans.count, spans[nextSpan].start < index { nextSpan += 1 }
+            if nextSpan < spans.count, spans[nextSpan].start == index {
+                let span = spans[nextSpan]
+                nextSpan += 1
+                if let clip, transforms == 0, !span.drawing.reaches(clip) {
+                    index = span.end
+                    continue
+                }
+            }
+            let item = items[index]
+            index += 1
+            visited += 1
             if let clip, transforms == 0, !item.isScopeStart, let extent = item.paintExtent, !extent.intersects(clip) {
                 continue
             }
@@ -109,6 +127,8 @@ package final class CairoPainter {
             }
         }
         while let scope = open.popLast() { close(scope, on: cr) }
+        UpdateCounts.current.itemsVisited += visited
+        UpdateCounts.current.itemsPainted += itemsPainted
         cairo_restore(cr)
     }
 

@@ -182,11 +182,7 @@ package final class WindowController: BackendWindowDelegate {
         }
         focus.needsDisplay = false
         hoverAfterLayout()
-        var list = DisplayList(time: graph.animations.time, date: dateClock())
-        list.background = windowBackground
-        root.draw(into: &list)
-        UpdateCounts.current.itemsDrawn += list.items.count
-        displayList = list
+        drawList(time: graph.animations.time)
         presentFrame()
         updateTitle()
         updateNavigationSummaries()
@@ -236,6 +232,17 @@ package final class WindowController: BackendWindowDelegate {
         graph.setNeedsUpdate()
         root = graph.update(content, context: context)
         layOut()
+    }
+
+    /// Draws the tree into a new ``displayList`` for `time`, with room for as many items as
+    /// the last one (the list grows without copying its items to larger storage).
+    private func drawList(time: Double) {
+        var list = DisplayList(time: time, date: dateClock())
+        list.background = windowBackground
+        list.reserveCapacity(displayList.items.count)
+        root.draw(into: &list)
+        UpdateCounts.current.itemsDrawn += list.items.count
+        displayList = list
     }
 
     /// What was last presented, and at which size: the next frame repaints only what
@@ -433,11 +440,7 @@ package final class WindowController: BackendWindowDelegate {
     /// Draws again without layout (a pressed look or the focus ring changed).
     func redraw() {
         focus.needsDisplay = false
-        var list = DisplayList(time: animationClock(), date: dateClock())
-        list.background = windowBackground
-        root.draw(into: &list)
-        UpdateCounts.current.itemsDrawn += list.items.count
-        displayList = list
+        drawList(time: animationClock())
         presentFrame()
         onPresented?()
         updateFrameTimer()

@@ -109,4 +109,64 @@ struct DamageTests {
         }
         #expect(image.differingPixelCount(from: full, tolerance: 0) == 0, "a partial repaint must equal a full one")
     }
+
+    /// A list of a title, a run of `drawing`, and a footer.
+    func list(_ title: String, _ drawing: SubtreeDrawing) -> DisplayList {
+        var list = DisplayList()
+        list.append(text(title, CGRect(x: 10, y: 10, width: 80, height: 16)))
+        list.append(reused: drawing)
+        list.append(text("Footer", CGRect(x: 10, y: 280, width: 80, height: 16)))
+        return list
+    }
+
+    /// A subtree's drawing of `count` rows.
+    func rows(_ count: Int) -> SubtreeDrawing {
+        var list = DisplayList()
+        for index in 0..<count { list.append(text("Row \(index)", CGRect(x: 10, y: 40 + Double(index), width: 80, height: 1))) }
+        return list.keepDrawing(from: 0)
+    }
+
+    @Test("A run both lists hold as the same drawing is not compared; equal items of another drawing are")
+    func sameDrawingIsNotCompared() {
+        let drawing = rows(100)
+        UpdateCounts.reset()
+        #expect(DisplayListDamage.between(list("Title", drawing), list("Title 2", drawing), size: window)
+            == .region(CGRect(x: 8, y: 8, width: 84, height: 20)))
+        #expect(UpdateCounts.current.itemsCompared <= 3, "\(UpdateCounts.current)")
+        UpdateCounts.reset()
+        #expect(DisplayListDamage.between(list("Title", drawing), list("Title", drawing), size: window) == .none)
+        #expect(UpdateCounts.current.itemsCompared == 2, "\(UpdateCounts.current)")
+        UpdateCounts.reset()
+        #expect(DisplayListDamage.between(list("Title", drawing), list("Title", rows(100)), size: window) == .none)
+        #expect(UpdateCounts.current.itemsCompared == 102, "\(UpdateCounts.current)")
+    }
+
+    @Test("Items changed in place are no run any more: through `items` every run goes, through modifyItems those changed")
+    func changedItemsLeaveTheirRun() {
+        let drawing = rows(10)
+        var changed = list("Title", drawing)
+        changed.modifyItems(from: 1) { items in items[items.startIndex + 4] = self.text("Moved", CGRect(x: 200, y: 200, width: 20, height: 10)) }
+        #expect(changed.spans.isEmpty)
+        #expect(DisplayListDamage.between(list("Title", drawing), changed, size: window)
+            == .region(CGRect(x: 8, y: 42, width: 214, height: 170)))
+        var edited = list("Title", drawing)
+        edited.items[0] = text("Title", CGRect(x: 10, y: 10, width: 80, height: 16))
+        #expect(edited.spans.isEmpty)
+    }
+
+    @Test("A drawing's extent holds its items' and its inner runs'; a shadow inside spreads it")
+    func drawingExtent() {
+        var list = DisplayList()
+        list.append(text("Top", CGRect(x: 0, y: 0, width: 10, height: 10)))
+        list.append(reused: rows(3))
+        list.append(.fill(CGRect(x: 100, y: 100, width: 10, height: 10), color: .red))
+        let outer = list.keepDrawing(from: 0)
+        #expect(outer.extent == CGRect(x: 0, y: 0, width: 110, height: 110))
+        #expect(list.spans.count == 1 && list.spans[0].drawing === outer)
+        #expect(!outer.reaches(CGRect(x: 200, y: 200, width: 10, height: 10)))
+        var shadowed = DisplayList()
+        shadowed.append(.beginShadow(color: .black, radius: 2, offset: CGSize(width: 0, height: 2), frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        shadowed.append(.end)
+        #expect(shadowed.keepDrawing(from: 0).reaches(CGRect(x: 200, y: 200, width: 10, height: 10)))
+    }
 }

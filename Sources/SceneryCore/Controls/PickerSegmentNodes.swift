@@ -79,7 +79,7 @@ package final class PickerSegmentNode: TapTargetNode {
                 Path(roundedRect: frame, cornerRadius: 6), paint: .fill(eoFill: false), color: colors.accent, frame: frame))
             let first = list.items.count
             child.draw(into: &list)
-            ListDrawing.emphasize(&list.items[first...])
+            list.modifyItems(from: first, ListDrawing.emphasize)
         } else {
             child.draw(into: &list)
         }

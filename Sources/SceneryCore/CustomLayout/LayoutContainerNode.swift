@@ -11,7 +11,7 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     /// What this subtree drew last, while it is not placed again: the subtree places
     /// purely, so its items depend on its frames alone (a container reused with all its
     /// children, Graph/ContainerMemo.swift, draws without walking them).
-    private var drawnItems: [DisplayItem]?
+    private var drawnItems: SubtreeDrawing?
 
     package init(layout: L, children: [ViewNode]) {
         self.layout = layout
@@ -52,13 +52,13 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
 
     package override func draw(into list: inout DisplayList) {
         if let drawnItems {
-            list.items += drawnItems
-            UpdateCounts.current.itemsReused += drawnItems.count
+            list.append(reused: drawnItems)
+            UpdateCounts.current.itemsReused += drawnItems.items.count
             return
         }
         let start = list.items.count
         for child in allNodes { child.draw(into: &list) }
-        if subtreePlacesPurely { drawnItems = Array(list.items[start...]) }
+        if subtreePlacesPurely { drawnItems = list.keepDrawing(from: start) }
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {

@@ -3,7 +3,26 @@
 /// The layout engine produces it; the Cairo painter (X11 and headless backends) draws it;
 /// tests read its textual dump.
 package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
-    package var items: [DisplayItem] = []
+    /// The items, back to front. Changing them through this property forgets the list's
+    /// ``spans`` (which items the change touched is not known): drawing appends with
+    /// ``append(_:)`` and ``append(reused:)``, and changes what it drew itself with
+    /// ``modifyItems(from:_:)`` (DisplayListSpan.swift).
+    package var items: [DisplayItem] {
+        get { storage }
+        set {
+            storage = newValue
+            spans.removeAll()
+        }
+        _modify {
+            spans.removeAll()
+            yield &storage
+        }
+    }
+    /// The items, stored; written only by the drawing functions that keep ``spans`` true.
+    var storage: [DisplayItem] = []
+    /// The runs of ``items`` that subtrees drew as one piece (DisplayListSpan.swift), in
+    /// order and apart: the damage and the painter step over a run they need not look into.
+    package internal(set) var spans: [DisplayListSpan] = []
     /// The window's animation clock (seconds) when the list is drawn: what moves by itself
     /// (an indeterminate progress indicator) is drawn for this time.
     package var time: Double = 0
@@ -16,15 +35,19 @@ package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     /// The window background under the items (nil: the painter's default, light).
     package var background: Color?
     package init(items: [DisplayItem] = [], time: Double = 0, date: Double = 0, background: Color? = nil) {
-        self.items = items
+        self.storage = items
         self.time = time
         self.date = date
         self.background = background
     }
-    package mutating func append(_ item: DisplayItem) { items.append(item) }
+    package mutating func append(_ item: DisplayItem) { storage.append(item) }
+
+    /// Makes room for `count` items (a window drawing a frame reserves as many as the last
+    /// frame had, so appending never moves the items to larger storage).
+    package mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }
 
     /// Two lists are equal when they draw the same items.
-    package static func == (lhs: DisplayList, rhs: DisplayList) -> Bool { lhs.items == rhs.items }
+    package static func == (lhs: DisplayList, rhs: DisplayList) -> Bool { lhs.storage == rhs.storage }
 
     /// One line per item, indented inside clips and opacity groups, e.g.
     /// `text "Hello, world!" (20, 52, 83, 16) size 13 weight 400 rgba(...)`.

@@ -3,11 +3,13 @@
 /// it) and copy only it to the screen.
 ///
 /// The lists are compared item by item: the unchanged items at the start and at the end
-/// are skipped, and the region is the union of where the changed items of both lists
-/// draw (``DisplayItem/paintExtent``), two pixels wider for antialiasing and rounded out
-/// to whole pixels; inside a shadow, also where its shadow lands. A change under a
-/// transform (scale, rotation) or a blur, or one whose region covers most of the window,
-/// repaints everything.
+/// are skipped (a run both lists hold as the same ``SubtreeDrawing`` at the same place is
+/// stepped over without comparing its items), and the region is the union of where the
+/// changed items of both lists draw (``DisplayItem/paintExtent``; a changed run by its
+/// drawing's extent), two pixels wider for antialiasing and rounded out to whole pixels;
+/// inside a shadow, also where its shadow lands. A change under a transform (scale,
+/// rotation) or a blur, or one whose region covers most of the window, repaints
+/// everything (found as soon as the region grows that large).
 package enum DisplayListDamage: Equatable, Sendable {
     /// The lists are equal: nothing to draw.
     case none
@@ -20,42 +22,119 @@ package enum DisplayListDamage: Equatable, Sendable {
     static let fullThreshold = 0.6
 
     /// The damage between `old` (nil: nothing drawn yet) and `new` in a window of `size`.
+    @MainActor
     package static func between(_ old: DisplayList?, _ new: DisplayList, size: CGSize) -> DisplayListDamage {
         guard let old, old.background == new.background else { return .full }
         let a = old.items, b = new.items
-        if a == b { return .none }
-        var prefix = 0
-        while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        // Inside a transform, frames are not where pixels land.
+        let (prefix, suffix) = unchangedEnds(old, new)
+        if prefix == a.count && a.count == b.count { return .none }
+        // Inside a transform, frames are not where pixels land. (A span closes what it
+        // opens: the prefix's spans are stepped over.)
         var open: [DisplayItem] = []
-        for item in a[..<prefix] {
+        let spans = old.spans
+        var nextSpan = 0
+        var index = 0
+        while index < prefix {
+            while nextSpan < spans.count, spans[nextSpan].start < index { nextSpan += 1 }
+            if nextSpan < spans.count, spans[nextSpan].start == index, spans[nextSpan].end <= prefix {
+                index = spans[nextSpan].end
+                continue
+            }
+            let item = a[index]
             if case .end = item { _ = open.popLast() } else if item.isScopeStart { open.append(item) }
+            index += 1
         }
         if open.contains(where: \.isTransform) { return .full }
         // Inside a shadow, a change also changes the shadow, moved and blurred.
         let shadows = open.compactMap { item -> (radius: Double, offset: CGSize)? in
             if case let .beginShadow(_, radius, offset, _) = item { (radius, offset) } else { nil }
         }
+        let window = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         var region: CGRect?
-        for (list, range) in [(a, prefix..<(a.count - suffix)), (b, prefix..<(b.count - suffix))] {
-            for index in range {
+        // Adds where a changed item (or a changed span, whole) draws; true once the region
+        // is large enough to repaint the window whole.
+        func add(_ changed: CGRect) -> Bool {
+            var extent = changed
+            for shadow in shadows {
+                extent = extent.union(DisplayItem.shadowExtent(of: extent, radius: shadow.radius, offset: shadow.offset))
+            }
+            region = region.map { $0.union(extent) } ?? extent
+            return covers(region, window)
+        }
+        for (list, spans, range) in [(a, old.spans, prefix..<(a.count - suffix)), (b, new.spans, prefix..<(b.count - suffix))] {
+            var nextSpan = 0
+            var index = range.lowerBound
+            while index < range.upperBound {
+                // A changed span that spreads no pixels draws within its drawing's extent.
+                while nextSpan < spans.count, spans[nextSpan].start < index { nextSpan += 1 }
+                if nextSpan < spans.count, spans[nextSpan].start == index, spans[nextSpan].end <= range.upperBound,
+                   !spans[nextSpan].drawing.spreads {
+                    if let extent = spans[nextSpan].drawing.extent, add(extent) { return .full }
+                    index = spans[nextSpan].end
+                    continue
+                }
                 let item = list[index]
                 if item.isTransform { return .full }
-                guard var extent = extent(of: index, in: list), !extent.isEmpty else { continue }
-                for shadow in shadows {
-                    extent = extent.union(DisplayItem.shadowExtent(of: extent, radius: shadow.radius, offset: shadow.offset))
-                }
-                region = region.map { $0.union(extent) } ?? extent
+                if let extent = extent(of: index, in: list), !extent.isEmpty, add(extent) { return .full }
+                index += 1
             }
         }
-        let window = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-        guard let changed = region.map({ wholePixels($0.insetBy(dx: -2, dy: -2)) }), let clipped = intersection(changed, window) else {
-            return .none
-        }
-        if clipped.width * clipped.height > fullThreshold * window.width * window.height { return .full }
+        guard let region, let clipped = clippedRegion(region, window) else { return .none }
         return .region(clipped)
+    }
+
+    /// `region`, two pixels wider for antialiasing, in whole pixels, inside `window`.
+    private static func clippedRegion(_ region: CGRect, _ window: CGRect) -> CGRect? {
+        intersection(wholePixels(region.insetBy(dx: -2, dy: -2)), window)
+    }
+
+    /// Whether repainting `region` means repainting `window` whole (``fullThreshold``).
+    private static func covers(_ region: CGRect?, _ window: CGRect) -> Bool {
+        guard let region, let clipped = clippedRegion(region, window) else { return false }
+        return clipped.width * clipped.height > fullThreshold * window.width * window.height
+    }
+
+    /// How many items at the start and at the end (apart) the lists have in common. A run
+    /// both hold as the same drawing at the same place counts whole, uncompared.
+    @MainActor
+    private static func unchangedEnds(_ old: DisplayList, _ new: DisplayList) -> (prefix: Int, suffix: Int) {
+        let a = old.items, b = new.items
+        let spansA = old.spans, spansB = new.spans
+        let common = min(a.count, b.count)
+        var compared = 0
+        defer { UpdateCounts.current.itemsCompared += compared }
+        var prefix = 0
+        var spanA = 0, spanB = 0
+        while prefix < common {
+            while spanA < spansA.count, spansA[spanA].start < prefix { spanA += 1 }
+            while spanB < spansB.count, spansB[spanB].start < prefix { spanB += 1 }
+            if spanA < spansA.count, spanB < spansB.count, spansA[spanA].start == prefix,
+               spansB[spanB].start == prefix, spansA[spanA].drawing === spansB[spanB].drawing {
+                prefix = spansA[spanA].end
+                continue
+            }
+            compared += 1
+            guard a[prefix] == b[prefix] else { break }
+            prefix += 1
+        }
+        var suffix = 0
+        spanA = spansA.count - 1
+        spanB = spansB.count - 1
+        while suffix < common - prefix {
+            let endA = a.count - suffix, endB = b.count - suffix
+            while spanA >= 0, spansA[spanA].end > endA { spanA -= 1 }
+            while spanB >= 0, spansB[spanB].end > endB { spanB -= 1 }
+            if spanA >= 0, spanB >= 0, spansA[spanA].end == endA, spansB[spanB].end == endB,
+               spansA[spanA].drawing === spansB[spanB].drawing,
+               suffix + spansA[spanA].drawing.items.count <= common - prefix {
+                suffix += spansA[spanA].drawing.items.count
+                continue
+            }
+            compared += 1
+            guard a[endA - 1] == b[endB - 1] else { break }
+            suffix += 1
+        }
+        return (prefix, suffix)
     }
 
     /// Where the item at `index` draws; for a scope start, where everything in its scope draws.

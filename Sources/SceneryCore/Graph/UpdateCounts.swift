@@ -1,6 +1,7 @@
 /// The work the view system did since the counts were last reset, counted so that tests
 /// can state what one change costs in work rather than in time: bodies run, custom views
-/// reached, rows reused, sizes computed, nodes placed and display-list items built.
+/// reached, rows reused, sizes computed, nodes placed, display-list items built, compared
+/// and painted.
 ///
 /// The counters are plain integer increments on the main actor (cheap enough to stay
 /// compiled in); nothing reads them but tests and benchmarks.
@@ -42,6 +43,14 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     /// Of those, items a container copied from its last drawing instead of walking its
     /// children (a subtree that places purely and was not placed again).
     package var itemsReused = 0
+    /// Display-list items compared with the last frame's to find the damage
+    /// (``DisplayListDamage``); runs both frames hold as the same drawing are not compared.
+    package var itemsCompared = 0
+    /// Items the painter looked at (drew, or skipped one by one outside the region it
+    /// repaints); a run it steps over whole is not looked at.
+    package var itemsVisited = 0
+    /// Items the painter drew (texts, shapes, images, fills).
+    package var itemsPainted = 0
 
     /// The counts accumulated since the last ``reset()``.
     @MainActor package static var current = UpdateCounts()
@@ -52,6 +61,7 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     package var description: String {
         "bodies \(bodies), custom views resolved \(customViewsResolved), kept \(customViewsKept), "
             + "primitives \(primitivesResolved), rows reused \(rowsReused), looked up \(rowsLookedUp), ForEach reused \(forEachesReused), containers reused \(containersReused), sizes \(sizesComputed), guides \(alignmentsComputed), "
-            + "placed \(nodesPlaced), skipped \(placementsSkipped), searched \(nodesSearched), items drawn \(itemsDrawn), reused \(itemsReused)"
+            + "placed \(nodesPlaced), skipped \(placementsSkipped), searched \(nodesSearched), items drawn \(itemsDrawn), reused \(itemsReused), "
+            + "compared \(itemsCompared), visited \(itemsVisited), painted \(itemsPainted)"
     }
 }

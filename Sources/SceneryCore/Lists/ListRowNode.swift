@@ -70,7 +70,7 @@ package final class ListRowNode: TapTargetNode {
             color: drawing.highlightColor, frame: rect))
         let first = list.items.count
         child.draw(into: &list)
-        if drawing.isFocused { ListDrawing.emphasize(&list.items[first...]) }
+        if drawing.isFocused { list.modifyItems(from: first, ListDrawing.emphasize) }
     }
 }
 

@@ -1,0 +1,104 @@
+/// What a subtree drew, kept so that it is drawn again without walking the subtree (a
+/// stack that was not placed again, CustomLayout/LayoutContainerNode.swift), with where
+/// its items can put pixels.
+///
+/// The same object in two display lists means the same items: the damage between two
+/// frames steps over it without comparing them, and the painter steps over it when it
+/// cannot reach the region being repainted. Where it draws is worked out when first asked
+/// (a window's first partial repaint), from its inner drawings' extents and its own items'
+/// (so each item's extent is computed once); a list that is never presented never asks.
+@MainActor
+package final class SubtreeDrawing {
+    /// The items, back to front; every `begin…` is closed inside.
+    nonisolated package let items: [DisplayItem]
+    /// The inner drawings among ``items`` (their starts relative to ``items``).
+    private let inner: [DisplayListSpan]
+    /// Where the items put pixels, once asked.
+    private var bounds: (extent: CGRect?, spreads: Bool)?
+
+    nonisolated init(items: [DisplayItem], inner: [DisplayListSpan]) {
+        self.items = items
+        self.inner = inner
+    }
+
+    /// Where the items can put pixels: the union of their ``DisplayItem/paintExtent``s
+    /// (nil when none can).
+    package var extent: CGRect? { measured.extent }
+
+    /// Whether pixels may land outside ``extent``: the items hold a transform, a blur or
+    /// a shadow.
+    package var spreads: Bool { measured.spreads }
+
+    /// Whether painting these items can change a pixel of `region` (outside any
+    /// transform).
+    package func reaches(_ region: CGRect) -> Bool {
+        spreads || (extent?.intersects(region) ?? false)
+    }
+
+    private var measured: (extent: CGRect?, spreads: Bool) {
+        if let bounds { return bounds }
+        var extent: CGRect?
+        var spreads = false
+        func add(_ items: ArraySlice<DisplayItem>) {
+            for item in items {
+                if item.isTransform { spreads = true }
+                if case .beginShadow = item { spreads = true }
+                guard let itemExtent = item.paintExtent, !itemExtent.isEmpty else { continue }
+                extent = extent.map { $0.union(itemExtent) } ?? itemExtent
+            }
+        }
+        var index = 0
+        for span in inner {
+            add(items[index..<span.start])
+            if let inner = span.drawing.extent { extent = extent.map { $0.union(inner) } ?? inner }
+            if span.drawing.spreads { spreads = true }
+            index = span.end
+        }
+        add(items[index...])
+        bounds = (extent, spreads)
+        return (extent, spreads)
+    }
+}
+
+/// A run of a display list's items that is one ``SubtreeDrawing``.
+package struct DisplayListSpan: Sendable {
+    /// Where the run starts in the list's items.
+    package let start: Int
+    /// The drawing the run holds.
+    package let drawing: SubtreeDrawing
+
+    /// Where the run ends (exclusive).
+    package var end: Int { start + drawing.items.count }
+}
+
+extension DisplayList {
+    /// Appends what a subtree drew before, as one span.
+    package mutating func append(reused drawing: SubtreeDrawing) {
+        guard !drawing.items.isEmpty else { return }
+        spans.append(DisplayListSpan(start: storage.count, drawing: drawing))
+        storage += drawing.items
+    }
+
+    /// Keeps the items from `start` on (what one subtree just drew) as a drawing to append
+    /// again later, and makes them one span of this list (the spans inside it go into the
+    /// drawing).
+    package mutating func keepDrawing(from start: Int) -> SubtreeDrawing {
+        var first = spans.count
+        while first > 0, spans[first - 1].start >= start { first -= 1 }
+        var inner: [DisplayListSpan] = []
+        if first < spans.count {
+            inner = spans[first...].map { DisplayListSpan(start: $0.start - start, drawing: $0.drawing) }
+            spans.removeSubrange(first...)
+        }
+        let drawing = SubtreeDrawing(items: Array(storage[start...]), inner: inner)
+        if !drawing.items.isEmpty { spans.append(DisplayListSpan(start: start, drawing: drawing)) }
+        return drawing
+    }
+
+    /// Changes the items from `first` on (what this node's subtree just drew, e.g. a
+    /// selected row's colours), forgetting the spans among them.
+    package mutating func modifyItems(from first: Int, _ body: (inout ArraySlice<DisplayItem>) -> Void) {
+        while let last = spans.last, last.end > first { spans.removeLast() }
+        body(&storage[first...])
+    }
+}
