@@ -241,6 +241,7 @@ nonisolated struct BuiltInGauge: View, PrimitiveView {
     @MainActor func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let environment = context.environment
         let tint = environment.tint.resolve(in: environment)
+        let track = Color.controlTrack.resolve(in: environment)
         let metrics = environment.controlMetrics
         let fraction = configuration.value
         let c = configuration
@@ -250,7 +251,7 @@ nonisolated struct BuiltInGauge: View, PrimitiveView {
                 c.label
                 HStack(spacing: 6) {
                     if let label = c.minimumValueLabel { label.font(.caption) }
-                    _NodeView { _ in ProgressBarNode(fraction: fraction, timer: nil, thickness: metrics.barThickness, tint: tint) }
+                    _NodeView { _ in ProgressBarNode(fraction: fraction, timer: nil, thickness: metrics.barThickness, tint: tint, track: track) }
                     if let label = c.maximumValueLabel { label.font(.caption) }
                 }
                 if let label = c.currentValueLabel { label.font(.caption).foregroundStyle(Color.secondary) }
@@ -261,7 +262,7 @@ nonisolated struct BuiltInGauge: View, PrimitiveView {
             let view = VStack(spacing: 4) {
                 ZStack {
                     _NodeView { _ in
-                        CircularProgressNode(fraction: fraction, timer: nil, diameter: diameter, lineWidth: metrics.ringWidth + 1, tint: tint)
+                        CircularProgressNode(fraction: fraction, timer: nil, diameter: diameter, lineWidth: metrics.ringWidth + 1, tint: tint, track: track)
                     }
                     if let label = c.currentValueLabel { label.font(.caption) }
                 }

@@ -7,9 +7,6 @@
 let spinnerPeriod = 1.0
 let indeterminateBarPeriod = 1.5
 
-/// The track and fill colours of the indicators.
-let progressTrackColor = Color(white: 0, opacity: 0.12)
-
 /// A linear bar: a rounded track the width it is offered, filled from the leading edge by
 /// the fraction done, or, indeterminate, crossed by a segment sweeping left to right.
 package final class ProgressBarNode: ViewNode {
@@ -17,12 +14,15 @@ package final class ProgressBarNode: ViewNode {
     let timer: ProgressTimer?
     let thickness: CGFloat
     let tint: Color
+    /// The track under the fill (``Color/controlTrack``, resolved for light or dark).
+    let track: Color
 
-    init(fraction: Double?, timer: ProgressTimer?, thickness: CGFloat, tint: Color) {
+    init(fraction: Double?, timer: ProgressTimer?, thickness: CGFloat, tint: Color, track: Color) {
         self.fraction = fraction
         self.timer = timer
         self.thickness = thickness
         self.tint = tint
+        self.track = track
     }
 
     /// The width offered (160 points when none is), the bar's thickness high.
@@ -34,7 +34,7 @@ package final class ProgressBarNode: ViewNode {
     package override func draw(into list: inout DisplayList) {
         let track = CGRect(x: frame.minX, y: frame.midY - thickness / 2, width: frame.width, height: thickness)
         let radius = thickness / 2
-        list.append(.shape(Path(roundedRect: track, cornerRadius: radius), paint: .fill(eoFill: false), color: progressTrackColor, frame: track))
+        list.append(.shape(Path(roundedRect: track, cornerRadius: radius), paint: .fill(eoFill: false), color: self.track, frame: track))
         let filled: CGRect
         if let timer {
             if timer.isRunning(at: list.date) { list.animatesContinuously = true }
@@ -65,13 +65,16 @@ package final class CircularProgressNode: ViewNode {
     let diameter: CGFloat
     let lineWidth: CGFloat
     let tint: Color
+    /// The faint ring under the arc (``Color/controlTrack``, resolved for light or dark).
+    let track: Color
 
-    init(fraction: Double?, timer: ProgressTimer?, diameter: CGFloat, lineWidth: CGFloat, tint: Color) {
+    init(fraction: Double?, timer: ProgressTimer?, diameter: CGFloat, lineWidth: CGFloat, tint: Color, track: Color) {
         self.fraction = fraction
         self.timer = timer
         self.diameter = diameter
         self.lineWidth = lineWidth
         self.tint = tint
+        self.track = track
     }
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: diameter, height: diameter) }
@@ -83,7 +86,7 @@ package final class CircularProgressNode: ViewNode {
         let ring = CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
         var circle = Path()
         circle.addEllipse(in: ring)
-        list.append(.shape(circle, paint: .stroke(StrokeStyle(lineWidth: lineWidth)), color: progressTrackColor, frame: frame))
+        list.append(.shape(circle, paint: .stroke(StrokeStyle(lineWidth: lineWidth)), color: self.track, frame: frame))
         let quarter = Double.pi / 2
         let (start, sweep): (Double, Double)
         if let timer {

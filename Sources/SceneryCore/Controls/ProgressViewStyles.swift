@@ -73,12 +73,13 @@ nonisolated struct BuiltInProgressView: View, PrimitiveView {
         let environment = context.environment
         let metrics = environment.controlMetrics
         let color = (tint ?? environment.tint).resolve(in: environment)
+        let track = Color.controlTrack.resolve(in: environment)
         let fraction = configuration.fractionCompleted
         let timer = configuration.timer
         switch look {
         case .linear:
             let bar = _NodeView { _ in
-                ProgressBarNode(fraction: fraction, timer: timer, thickness: metrics.barThickness, tint: color)
+                ProgressBarNode(fraction: fraction, timer: timer, thickness: metrics.barThickness, tint: color, track: track)
             }
             let view = VStack(alignment: .leading, spacing: 4) {
                 if let label = configuration.label { label }
@@ -92,7 +93,7 @@ nonisolated struct BuiltInProgressView: View, PrimitiveView {
             let ring = _NodeView { _ in
                 CircularProgressNode(
                     fraction: fraction, timer: timer, diameter: metrics.circularDiameter,
-                    lineWidth: metrics.ringWidth, tint: color)
+                    lineWidth: metrics.ringWidth, tint: color, track: track)
             }
             let view = VStack(spacing: 6) {
                 ring

@@ -14,11 +14,13 @@ nonisolated struct StepperButtons: View, PrimitiveView {
         let editing = onEditingChanged.value
         let increment = increment?.value, decrement = decrement?.value
         let identity = context.path
+        let veils = StepperButtonNode.Veils(
+            hover: Color.stepperHoverVeil.resolve(in: environment), pressed: Color.controlPressedVeil.resolve(in: environment))
         func half(_ kind: StepperGlyphNode.Kind, _ action: (@MainActor () -> Void)?) -> some View {
             _NodeView { _ in
                 let node = StepperButtonNode(
                     child: StepperGlyphNode(kind: kind, size: size, color: color),
-                    isEnabled: enabled && action != nil, action: action ?? {}, onEditingChanged: editing)
+                    isEnabled: enabled && action != nil, action: action ?? {}, onEditingChanged: editing, veils: veils)
                 node.targetIdentity = identity.appending(.explicit(kind == .minus ? "decrement" : "increment"))
                 return node
             }
@@ -52,14 +54,32 @@ nonisolated struct StepperButtons: View, PrimitiveView {
     }
 }
 
+extension Color {
+    /// The veil over a stepper button under the pointer: a shade darker on the grey
+    /// control (lighter in dark mode), as desktop spin buttons show hover.
+    static let stepperHoverVeil = Color(white: 0, opacity: 0.06).dark(white: 1, opacity: 0.08)
+}
+
 /// One of a stepper's buttons: acts when the pointer goes down on it (as desktop spin
 /// buttons do), calls `onEditingChanged` with true then, and with false when the button
-/// comes up; a 15 % veil while pressed; 40 % opacity when disabled (at its bound).
+/// comes up; a veil while pressed, a lighter one under the pointer; 40 % opacity when
+/// disabled (at its bound).
 package final class StepperButtonNode: TapTargetNode {
-    let onEditingChanged: @MainActor (Bool) -> Void
+    /// The veils drawn over the button, resolved for light or dark.
+    struct Veils {
+        let hover: Color
+        let pressed: Color
+    }
 
-    init(child: ViewNode, isEnabled: Bool, action: @escaping @MainActor () -> Void, onEditingChanged: @escaping @MainActor (Bool) -> Void) {
+    let onEditingChanged: @MainActor (Bool) -> Void
+    let veils: Veils
+
+    init(
+        child: ViewNode, isEnabled: Bool, action: @escaping @MainActor () -> Void,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void, veils: Veils
+    ) {
         self.onEditingChanged = onEditingChanged
+        self.veils = veils
         super.init(child: child, isEnabled: isEnabled, action: action)
     }
 
@@ -86,7 +106,9 @@ package final class StepperButtonNode: TapTargetNode {
         }
         child.draw(into: &list)
         if isPressed {
-            list.append(.shape(Path(frame), paint: .fill(eoFill: false), color: Color(white: 0, opacity: 0.15), frame: frame))
+            list.append(.shape(Path(frame), paint: .fill(eoFill: false), color: veils.pressed, frame: frame))
+        } else if isHovered {
+            list.append(.shape(Path(frame), paint: .fill(eoFill: false), color: veils.hover, frame: frame))
         }
     }
 }

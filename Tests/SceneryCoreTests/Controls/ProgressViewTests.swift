@@ -81,6 +81,17 @@ struct ProgressViewTests {
         #expect(!window.list.animatesContinuously, "a determinate bar asks for no frames")
     }
 
+    @Test("Dark mode: the bar's track and the ring's are a light veil on the dark window, not light mode's dark one")
+    func darkTracks() throws {
+        let dark = Color(white: 1, opacity: 0.15)
+        let bar = try ClockedWindow(ProgressView(value: 0.25).frame(width: 200).preferredColorScheme(.dark))
+        #expect(bar.filledShapes(track).isEmpty)
+        #expect(bar.filledShapes(dark).first?.size == CGSize(width: 200, height: 6))
+        let ring = try ClockedWindow(ProgressView(value: 0.6).progressViewStyle(.circular).preferredColorScheme(.dark))
+        let strokes = ring.list.items.compactMap { item -> Color? in if case .shape(_, .stroke, let color, _) = item { color } else { nil } }
+        #expect(strokes.contains(dark) && !strokes.contains(track), "\(strokes)")
+    }
+
     @Test("V71: ProgressView(value: 0.5) fills half the track; after progress += 0.05 it fills 55%")
     func fillFollowsValue() throws {
         let model = ProgressModel()

@@ -41,6 +41,20 @@ struct StepperTests {
         #expect(glyphs.count == 2)
     }
 
+    @Test("Hover: the button under the pointer gets a veil (a lighter one in dark mode), gone when the pointer leaves")
+    func hover() throws {
+        for (scheme, veil) in [(ColorScheme.light, Color(white: 0, opacity: 0.06)), (.dark, Color(white: 1, opacity: 0.08))] {
+            let window = try HeadlessWindow(BoundedStepper(tally: Tally(), value: 2).preferredColorScheme(scheme))
+            let (minus, plus) = try buttons(window, label: "Value: 2")
+            #expect(window.filledShapes(veil).isEmpty, "\(scheme)")
+            window.window.hover(at: plus)
+            let shown = window.filledShapes(veil)
+            #expect(shown.count == 1 && shown.first.map { $0.contains(plus) && !$0.contains(minus) } == true, "\(scheme): \(shown)")
+            window.window.hover(at: nil)
+            #expect(window.filledShapes(veil).isEmpty, "\(scheme)")
+        }
+    }
+
     @Test("Clicking + and − moves the value by the step, clamped to the bounds; the button at a bound is disabled")
     func clicksAndBounds() throws {
         let window = try HeadlessWindow(BoundedStepper(tally: Tally(), value: 2))
