@@ -524,6 +524,7 @@ private func applyChanges() {}
 
 // member: validate
 private func validate(name: String) {}
+private func validate(components: PersonNameComponents) {}
 
 // member: writingImplement
 private let writingImplement = "pencil"
