@@ -51,6 +51,23 @@ extension PangoTextMeasurer {
         return end
     }
 
+    package func visualCaretMove(from offset: Int, direction: Int, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int? {
+        let layout = caretLayout(text, font: font, width: width, lineSpacing: lineSpacing)
+        let bytes = Array(text.utf8)
+        var index: Int32 = 0, trailing: Int32 = 0
+        pango_layout_move_cursor_visually(
+            layout, 1, Int32(clamping: max(0, min(offset, bytes.count))), 0, direction < 0 ? -1 : 1, &index, &trailing)
+        // Off the text's visual start or end: the caret stays.
+        guard index >= 0, Int(index) <= bytes.count, index != Int32.max else { return offset }
+        // `trailing` counts characters (code points) of the grapheme after `index`.
+        var result = Int(index)
+        for _ in 0..<trailing where result < bytes.count {
+            result += 1
+            while result < bytes.count, bytes[result] & 0xC0 == 0x80 { result += 1 }
+        }
+        return result
+    }
+
     /// A layout of `text` for caret questions, reused while the same text, font, width and
     /// line spacing are asked about.
     private func caretLayout(_ text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> OpaquePointer {

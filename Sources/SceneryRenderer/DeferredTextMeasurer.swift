@@ -44,4 +44,8 @@ package final class DeferredTextMeasurer: TextMeasurer {
     package func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int {
         measurer.caretOffset(at: point, in: text, font: font, width: width, lineSpacing: lineSpacing)
     }
+
+    package func visualCaretMove(from offset: Int, direction: Int, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int? {
+        measurer.visualCaretMove(from: offset, direction: direction, in: text, font: font, width: width, lineSpacing: lineSpacing)
+    }
 }

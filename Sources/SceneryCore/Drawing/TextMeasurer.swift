@@ -35,9 +35,21 @@ package protocol TextMeasurer: AnyObject {
     /// ``caretOffset(at:in:font:width:)`` with `lineSpacing` between lines (a point in the
     /// space between two lines belongs to the nearer one, as in Pango).
     func caretOffset(at point: CGPoint, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int
+    /// The caret offset one grapheme to the visual left (`direction` -1) or right (+1) of
+    /// `offset` in `text` laid out as ``caretRect(at:in:font:width:lineSpacing:)`` lays it
+    /// out: in a right-to-left run, left is the next offset, not the previous one (as
+    /// `pango_layout_move_cursor_visually` moves GTK's caret). Nil when the measurer does
+    /// not know the text's direction (the caret then moves in logical order), and `offset`
+    /// itself at the visual edge of the text.
+    func visualCaretMove(from offset: Int, direction: Int, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int?
 }
 
 extension TextMeasurer {
+    /// Logical order: the measurer knows no directions.
+    package func visualCaretMove(from offset: Int, direction: Int, in text: String, font: Font, width: CGFloat?, lineSpacing: CGFloat) -> Int? {
+        nil
+    }
+
     /// ``measure(_:font:maxWidth:lineSpacing:)`` of plain text.
     package func measure(_ text: String, font: Font, maxWidth: Double?, lineSpacing: CGFloat) -> CGSize {
         lineSpacing == 0

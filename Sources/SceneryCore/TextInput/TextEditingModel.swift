@@ -11,6 +11,14 @@ package protocol TextCaretGeometry {
     /// The caret offset nearest to `point` (a point left of a line gives the line's start,
     /// right of it the line's end; above the text the first line, below it the last).
     func caretOffset(at point: CGPoint) -> Int
+    /// The offset one grapheme to the visual left (-1) or right (+1) of `offset`, or nil
+    /// when the geometry knows no directions (Left and Right then move in logical order).
+    func visualNeighbour(of offset: Int, direction: Int) -> Int?
+}
+
+extension TextCaretGeometry {
+    /// No directions: logical order.
+    package func visualNeighbour(of offset: Int, direction: Int) -> Int? { nil }
 }
 
 /// Every grapheme one unit wide and every hard line one unit high, no wrapping: the
@@ -245,7 +253,9 @@ package struct TextEditingModel: Equatable, Sendable {
 
     /// A caret movement.
     package enum Movement: Sendable, Equatable {
-        /// One grapheme left or right (logical order: before / after).
+        /// One grapheme left or right: visually where the geometry knows the text's
+        /// direction (in a right-to-left run Left goes to the next grapheme, as in GTK),
+        /// else in logical order (before / after).
         case left, right
         /// To the start of the word before, or the end of the word after.
         case wordLeft, wordRight
@@ -266,9 +276,11 @@ package struct TextEditingModel: Equatable, Sendable {
         let target: Int
         switch movement {
         case .left:
-            target = hasSelection && !extend ? selectedRange.lowerBound : previousBoundary(caret)
+            target = hasSelection && !extend
+                ? selectedRange.lowerBound : geometry.visualNeighbour(of: caret, direction: -1) ?? previousBoundary(caret)
         case .right:
-            target = hasSelection && !extend ? selectedRange.upperBound : nextBoundary(caret)
+            target = hasSelection && !extend
+                ? selectedRange.upperBound : geometry.visualNeighbour(of: caret, direction: 1) ?? nextBoundary(caret)
         case .wordLeft: target = previousWordStart(caret)
         case .wordRight: target = nextWordEnd(caret)
         case .lineStart, .lineEnd:

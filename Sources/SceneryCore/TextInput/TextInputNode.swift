@@ -101,6 +101,15 @@ final class TextInputNode: TapTargetNode {
         modelOffset(measurer.caretOffset(at: point, in: displayText, font: appearance.font, width: wrapWidth, lineSpacing: appearance.lineSpacing))
     }
 
+    /// The model offset one grapheme to the visual left (-1) or right (+1) of `offset`, or
+    /// nil when the measurer knows no directions.
+    func visualNeighbour(of offset: Int, direction: Int) -> Int? {
+        measurer.visualCaretMove(
+            from: displayOffset(offset), direction: direction, in: displayText, font: appearance.font, width: wrapWidth,
+            lineSpacing: appearance.lineSpacing
+        ).map(modelOffset)
+    }
+
     /// The geometry the model's Up/Down and Home/End moves use.
     var geometry: any TextCaretGeometry { NodeCaretGeometry(node: self) }
 
@@ -406,5 +415,10 @@ struct NodeCaretGeometry: TextCaretGeometry {
 
     func caretOffset(at point: CGPoint) -> Int {
         node.appearance.isSecure ? CharacterGridCaretGeometry(text: node.editor.model.text).caretOffset(at: point) : node.caretOffset(at: point)
+    }
+
+    /// Masked text is bullets, left to right: logical order.
+    func visualNeighbour(of offset: Int, direction: Int) -> Int? {
+        node.appearance.isSecure ? nil : node.visualNeighbour(of: offset, direction: direction)
     }
 }

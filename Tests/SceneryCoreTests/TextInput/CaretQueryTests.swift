@@ -39,6 +39,50 @@ struct CaretQueryTests {
         #expect(pango.caretRect(at: endOfFirst, in: text, font: font, width: width).minY == first.minY)
     }
 
+    @Test("Pango: Left and Right move visually, so in Hebrew Left goes to the next letter; at the visual edge the caret stays")
+    func pangoVisualMoves() {
+        let pango = MemoizedTextMeasurer(memo: nil)
+        func move(_ offset: Int, _ direction: Int, _ text: String) -> Int? {
+            pango.visualCaretMove(from: offset, direction: direction, in: text, font: font, width: nil, lineSpacing: 0)
+        }
+        // Left to right: as logical order.
+        #expect(move(1, -1, "abc") == 0)
+        #expect(move(1, 1, "abc") == 2)
+        #expect(move(0, -1, "abc") == 0, "the visual start")
+        // "שלום" is right to left (each letter two bytes): its logical start is drawn at the
+        // right, so Left from it goes to the second letter and Right goes nowhere.
+        let hebrew = "שלום"
+        #expect(move(0, -1, hebrew) == 2)
+        #expect(move(2, -1, hebrew) == 4)
+        #expect(move(4, 1, hebrew) == 2)
+        #expect(move(0, 1, hebrew) == 0, "the visual end of a right-to-left line")
+        // Each move lands where the caret is drawn one step further that way.
+        let start = pango.caretRect(at: 2, in: hebrew, font: font, width: nil, lineSpacing: 0).minX
+        let left = pango.caretRect(at: move(2, -1, hebrew) ?? 2, in: hebrew, font: font, width: nil, lineSpacing: 0).minX
+        #expect(left < start, "Left moved the caret to the left: \(start) → \(left)")
+    }
+
+    @Test("The editing model moves Left and Right as its geometry's visual order says, and logically without one")
+    func modelUsesVisualOrder() {
+        /// A geometry that draws the whole text right to left.
+        struct Mirrored: TextCaretGeometry {
+            let grid: CharacterGridCaretGeometry
+            func caretRect(at offset: Int) -> CGRect { grid.caretRect(at: offset) }
+            func caretOffset(at point: CGPoint) -> Int { grid.caretOffset(at: point) }
+            func visualNeighbour(of offset: Int, direction: Int) -> Int? { max(0, min(3, offset - direction)) }
+        }
+        var model = TextEditingModel(text: "abc")
+        model.move(.documentStart)
+        model.move(.left, geometry: Mirrored(grid: CharacterGridCaretGeometry(text: "abc")))
+        #expect(model.caret == 1, "Left in right-to-left text goes to the next grapheme")
+        model.move(.right, geometry: Mirrored(grid: CharacterGridCaretGeometry(text: "abc")))
+        #expect(model.caret == 0)
+        model.move(.right)
+        #expect(model.caret == 1, "without a geometry that knows directions, Right is the next grapheme")
+        model.move(.left, extend: true, geometry: Mirrored(grid: CharacterGridCaretGeometry(text: "abc")))
+        #expect(model.caret == 2 && model.selectedRange == 1..<2, "Shift extends visually too")
+    }
+
     @Test("Fixed metrics: a caret's x is its column times half the font size; rows are line heights")
     func fixedMetrics() {
         let fixed = FixedTextMeasurer()

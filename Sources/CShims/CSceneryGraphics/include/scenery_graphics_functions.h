@@ -159,6 +159,7 @@
     X(void, pango_layout_index_to_pos, (PangoLayout *layout, int index_, PangoRectangle *pos), (layout, index_, pos)) \
     X(void, pango_layout_get_cursor_pos, (PangoLayout *layout, int index_, PangoRectangle *strong_pos, PangoRectangle *weak_pos), (layout, index_, strong_pos, weak_pos)) \
     X(void, pango_layout_index_to_line_x, (PangoLayout *layout, int index_, gboolean trailing, int *line, int *x_pos), (layout, index_, trailing, line, x_pos)) \
+    X(void, pango_layout_move_cursor_visually, (PangoLayout *layout, gboolean strong, int old_index, int old_trailing, int direction, int *new_index, int *new_trailing), (layout, strong, old_index, old_trailing, direction, new_index, new_trailing)) \
     /* Pango: what a layout drew (TextLayoutMemo records it) */ \
     X(PangoLayoutIter *, pango_layout_get_iter, (PangoLayout *layout), (layout)) \
     X(void, pango_layout_iter_free, (PangoLayoutIter *iter), (iter)) \
