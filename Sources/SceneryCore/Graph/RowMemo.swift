@@ -58,11 +58,12 @@ final class RowMemo {
     var lastRows: [RowRecord] = []
     var lastOutput: [ViewNode] = []
 
-    /// Keeps `output`, the rows `rows` resolved into from `data`, as the last resolution,
-    /// if it is whole: each of `count` elements has its own row, and the output is exactly
-    /// theirs (no leaving row's nodes among them).
-    func remember(data: Any, rows: [RowRecord], count: Int, output: ArraySlice<ViewNode>) {
-        guard rows.count == count, output.count == rows.reduce(0, { $0 + $1.nodes.count }) else {
+    /// Keeps `output`, the rows `rows` resolved into from `data` (in order), as the last
+    /// resolution, if it is whole: each row has an id of its own (`ids` distinct ids: one
+    /// seen twice makes a row the memo does not hold), and the output is exactly theirs (no
+    /// leaving row's nodes among them).
+    func remember(data: Any, rows: [RowRecord], ids: Int, output: ArraySlice<ViewNode>) {
+        guard rows.count == ids, output.count == rows.reduce(0, { $0 + $1.nodes.count }) else {
             forgetWhole()
             return
         }
@@ -156,14 +157,24 @@ extension ViewGraph {
     /// Appends the nodes of `record` (a row resolved last time) if the row can be reused
     /// with `element`. Returns whether it did.
     func reuseRow<E>(_ record: RowRecord, element: E, into result: inout [ViewNode]) -> Bool {
-        guard record.isPure, let last = record.element as? E, ViewEquality.sameBits(last, element),
-              record.customViews.allSatisfy({ !$0.isDirty && !$0.hasDirtyDescendant && isLive($0) })
-        else { return false }
-        for view in record.customViews { keepSubtree(of: view) }
-        animations.retouch(record)
+        guard let last = record.element as? E, ViewEquality.sameBits(last, element), canReuse(record) else { return false }
+        keep(record)
         result += record.nodes
         UpdateCounts.current.rowsReused += 1
         return true
+    }
+
+    /// Whether the row `record` resolved into can be used again as it is: it holds only
+    /// views that resolve purely, and its custom views are live and not invalidated.
+    private func canReuse(_ record: RowRecord) -> Bool {
+        record.isPure && record.customViews.allSatisfy { !$0.isDirty && !$0.hasDirtyDescendant && isLive($0) }
+    }
+
+    /// Keeps what a reused row holds alive in this update: its custom views with their
+    /// subtrees, and the switches it touched.
+    private func keep(_ record: RowRecord) {
+        for view in record.customViews { keepSubtree(of: view) }
+        animations.retouch(record)
     }
 
     /// Appends the whole output of the `ForEach` of `memo` when its data is `data` again
@@ -173,15 +184,9 @@ extension ViewGraph {
     /// Returns whether it did.
     func reuseAllRows<D>(_ memo: RowMemo, data: D, into result: inout [ViewNode], context: ResolveContext) -> Bool {
         guard memo.reusable, !memo.hasInvalidatedRow, let last = memo.lastData as? D, ViewEquality.sameBits(last, data),
-              animations.touchRowSwitch(context, count: memo.lastRows.count),
-              memo.lastRows.allSatisfy({ record in
-                  record.isPure && record.customViews.allSatisfy { !$0.isDirty && !$0.hasDirtyDescendant && isLive($0) }
-              })
+              animations.touchRowSwitch(context, count: memo.lastRows.count), memo.lastRows.allSatisfy(canReuse)
         else { return false }
-        for record in memo.lastRows {
-            for view in record.customViews { keepSubtree(of: view) }
-            animations.retouch(record)
-        }
+        for record in memo.lastRows { keep(record) }
         result += memo.lastOutput
         UpdateCounts.current.rowsReused += memo.lastRows.count
         UpdateCounts.current.forEachesReused += 1

@@ -77,11 +77,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         memo.hasInvalidatedRow = false
         graph.animations.discardRows(replaced.lazy.filter { progress.rows[$0.key] !== $0.value }.map(\.value))
         memo.reusable = false
-        if progress.rows.count == elements.count {
-            memo.remember(data: data, rows: progress.order, count: elements.count, output: nodes[start...])
-        } else {
-            memo.forgetWhole()
-        }
+        memo.remember(data: data, rows: progress.order, ids: progress.rows.count, output: nodes[start...])
     }
 
     @MainActor private func resolveRows(into nodes: inout [ViewNode], context: ResolveContext) {
