@@ -33,13 +33,8 @@ extension PangoTextMeasurer {
         _ = pango_layout_xy_to_index(layout, x, y, &index, &trailing)
         let start = Int(index)
         guard trailing > 0 else { return start }
-        // `trailing` counts characters (code points) of the grapheme after `index`.
-        var end = start
         let bytes = Array(text.utf8)
-        for _ in 0..<trailing where end < bytes.count {
-            end += 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        }
+        let end = Self.offset(start, advancedBy: trailing, in: bytes)
         // Past a soft-wrapped line's end, the offset after its last character (the space
         // the wrap took) is drawn at the next line's start: stay on the line hit.
         var hitLine: Int32 = 0, endLine: Int32 = 0, lineX: Int32 = 0
@@ -59,9 +54,15 @@ extension PangoTextMeasurer {
             layout, 1, Int32(clamping: max(0, min(offset, bytes.count))), 0, direction < 0 ? -1 : 1, &index, &trailing)
         // Off the text's visual start or end: the caret stays.
         guard index >= 0, Int(index) <= bytes.count, index != Int32.max else { return offset }
-        // `trailing` counts characters (code points) of the grapheme after `index`.
-        var result = Int(index)
-        for _ in 0..<trailing where result < bytes.count {
+        return Self.offset(Int(index), advancedBy: trailing, in: bytes)
+    }
+
+    /// The UTF-8 offset `count` characters (code points) after `offset` in `bytes`: Pango
+    /// gives a position as a byte index and the characters of the grapheme after it
+    /// (`trailing`).
+    private static func offset(_ offset: Int, advancedBy count: Int32, in bytes: [UInt8]) -> Int {
+        var result = offset
+        for _ in 0..<max(0, count) where result < bytes.count {
             result += 1
             while result < bytes.count, bytes[result] & 0xC0 == 0x80 { result += 1 }
         }
