@@ -47,21 +47,16 @@ package final class CairoPainter {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         // What each open `begin…` item must undo at its `end`.
         var open: [Scope] = []
-        let items = list.items, spans = list.spans
-        var nextSpan = 0
+        let items = list.items
+        var spans = SpanCursor(list.spans)
         var index = 0
         var visited = 0
         while index < items.count {
             // A subtree's run that cannot reach the clip is stepped over whole (it closes
             // every scope it opens).
-            while nextSpan < spans.count, spans[nextSpan].start < index { nextSpan += 1 }
-            if nextSpan < spans.count, spans[nextSpan].start == index {
-                let span = spans[nextSpan]
-                nextSpan += 1
-                if let clip, transforms == 0, !span.drawing.reaches(clip) {
-                    index = span.end
-                    continue
-                }
+            if let clip, transforms == 0, let span = spans.span(startingAt: index), !span.drawing.reaches(clip) {
+                index = span.end
+                continue
             }
             let item = items[index]
             index += 1

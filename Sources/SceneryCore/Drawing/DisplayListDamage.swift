@@ -31,13 +31,11 @@ package enum DisplayListDamage: Equatable, Sendable {
         // Inside a transform, frames are not where pixels land. (A span closes what it
         // opens: the prefix's spans are stepped over.)
         var open: [DisplayItem] = []
-        let spans = old.spans
-        var nextSpan = 0
+        var prefixSpans = SpanCursor(old.spans)
         var index = 0
         while index < prefix {
-            while nextSpan < spans.count, spans[nextSpan].start < index { nextSpan += 1 }
-            if nextSpan < spans.count, spans[nextSpan].start == index, spans[nextSpan].end <= prefix {
-                index = spans[nextSpan].end
+            if let span = prefixSpans.span(startingAt: index), span.end <= prefix {
+                index = span.end
                 continue
             }
             let item = a[index]
@@ -61,16 +59,14 @@ package enum DisplayListDamage: Equatable, Sendable {
             region = region.map { $0.union(extent) } ?? extent
             return covers(region, window)
         }
-        for (list, spans, range) in [(a, old.spans, prefix..<(a.count - suffix)), (b, new.spans, prefix..<(b.count - suffix))] {
-            var nextSpan = 0
+        for (list, listSpans, range) in [(a, old.spans, prefix..<(a.count - suffix)), (b, new.spans, prefix..<(b.count - suffix))] {
+            var spans = SpanCursor(listSpans)
             var index = range.lowerBound
             while index < range.upperBound {
                 // A changed span that spreads no pixels draws within its drawing's extent.
-                while nextSpan < spans.count, spans[nextSpan].start < index { nextSpan += 1 }
-                if nextSpan < spans.count, spans[nextSpan].start == index, spans[nextSpan].end <= range.upperBound,
-                   !spans[nextSpan].drawing.spreads {
-                    if let extent = spans[nextSpan].drawing.extent, add(extent) { return .full }
-                    index = spans[nextSpan].end
+                if let span = spans.span(startingAt: index), span.end <= range.upperBound, !span.drawing.spreads {
+                    if let extent = span.drawing.extent, add(extent) { return .full }
+                    index = span.end
                     continue
                 }
                 let item = list[index]
@@ -104,13 +100,11 @@ package enum DisplayListDamage: Equatable, Sendable {
         var compared = 0
         defer { UpdateCounts.current.itemsCompared += compared }
         var prefix = 0
-        var spanA = 0, spanB = 0
+        var cursorA = SpanCursor(spansA), cursorB = SpanCursor(spansB)
         while prefix < common {
-            while spanA < spansA.count, spansA[spanA].start < prefix { spanA += 1 }
-            while spanB < spansB.count, spansB[spanB].start < prefix { spanB += 1 }
-            if spanA < spansA.count, spanB < spansB.count, spansA[spanA].start == prefix,
-               spansB[spanB].start == prefix, spansA[spanA].drawing === spansB[spanB].drawing {
-                prefix = spansA[spanA].end
+            if let spanA = cursorA.span(startingAt: prefix), let spanB = cursorB.span(startingAt: prefix),
+               spanA.drawing === spanB.drawing {
+                prefix = spanA.end
                 continue
             }
             compared += 1
@@ -118,8 +112,7 @@ package enum DisplayListDamage: Equatable, Sendable {
             prefix += 1
         }
         var suffix = 0
-        spanA = spansA.count - 1
-        spanB = spansB.count - 1
+        var spanA = spansA.count - 1, spanB = spansB.count - 1
         while suffix < common - prefix {
             let endA = a.count - suffix, endB = b.count - suffix
             while spanA >= 0, spansA[spanA].end > endA { spanA -= 1 }

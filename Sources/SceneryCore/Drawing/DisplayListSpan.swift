@@ -71,6 +71,22 @@ package struct DisplayListSpan: Sendable {
     package var end: Int { start + drawing.items.count }
 }
 
+/// The spans of a list met in the order of their items: the span that starts at each index
+/// asked, walking the spans once.
+package struct SpanCursor {
+    private let spans: [DisplayListSpan]
+    private var next = 0
+
+    package init(_ spans: [DisplayListSpan]) { self.spans = spans }
+
+    /// The span that starts at `index`, if one does; the indexes asked never decrease.
+    package mutating func span(startingAt index: Int) -> DisplayListSpan? {
+        while next < spans.count, spans[next].start < index { next += 1 }
+        guard next < spans.count, spans[next].start == index else { return nil }
+        return spans[next]
+    }
+}
+
 extension DisplayList {
     /// Appends what a subtree drew before, as one span.
     package mutating func append(reused drawing: SubtreeDrawing) {
