@@ -47,11 +47,15 @@ public struct LayoutSubview: Equatable, Sendable {
     /// Places the subview so that its `anchor` is at `position`, at the size it chooses
     /// for `proposal`.
     nonisolated public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        onMainActor {
-            let size = node.sizeThatFits(proposal)
-            let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-            recorder.record(index, node: node, origin: origin, proposal: proposal)
-        }
+        onMainActor { placeOnMainActor(at: position, anchor: anchor, proposal: proposal) }
+    }
+
+    /// ``place(at:anchor:proposal:)`` for Scenery's own layouts, already on the main actor.
+    @MainActor
+    func placeOnMainActor(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = node.sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        recorder.record(index, node: node, origin: origin, proposal: proposal)
     }
 
     /// Whether the subview is a `Spacer` (stacks serve spacers last).

@@ -18,11 +18,13 @@ package final class GraphNode {
     var changeReasons: @MainActor () -> [String] = { [] }
     /// The custom views whose nearest enclosing custom view is this one, by object identity.
     var children: [ObjectIdentifier: GraphNode] = [:]
-    /// The appearance (`onAppear`, `task`) and change (`onChange`, `task(id:)`)
-    /// registrations made while this view's body output was last traversed, not counting
-    /// those of the custom views inside it.
-    var appearancePaths: [IdentityPath] = []
-    var observationPaths: [IdentityPath] = []
+    /// What the last traversal of the view's body output reached and registered, not
+    /// counting what the custom views inside it did: the custom views reached outside
+    /// recorded rows, appearance (`onAppear`, `task`) and change (`onChange`, `task(id:)`)
+    /// registrations (Graph/NodeLiveness.swift).
+    var record = TraversalRecord()
+    /// Whether the view left the tree.
+    var isRemoved = false
     /// State storage of the view's `@State` properties, in declaration order.
     var stateSlots: [AnyStateStorage] = []
     /// The view value of the last evaluation, to skip `body` when it is unchanged.
@@ -39,7 +41,8 @@ package final class GraphNode {
     /// The `ForEach` row this view is directly inside, if that row was recorded for reuse
     /// (Graph/RowMemo.swift): invalidating the view tells the row's memo.
     weak var row: RowRecord?
-    /// The graph's update in which the view was last reached or kept (ViewGraph.update).
+    /// The graph's update in which the view was last reached, or kept although its
+    /// parent's traversal did not reach it (``ViewGraph/keepSubtree(of:)``).
     var reachedInUpdate = 0
     /// The layout containers of the body's output, by their path, for reuse when all their
     /// children are reused (Graph/ContainerMemo.swift).

@@ -44,7 +44,7 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
             node.hasDirtyDescendant = false
             nodes += fresh
         } else {
-            graph.keepSubtree(of: node)
+            // Reached, the view is kept with everything inside it; nothing inside is visited.
             nodes += cached
         }
         return

@@ -120,6 +120,9 @@ final class RowRecord {
     var touchedSwitches: [IdentityPath] = []
     /// Whether the row held only views that resolve purely.
     var isPure = true
+    /// The graph's update in which the row was last reused: the custom views it holds stay
+    /// in the tree (Graph/NodeLiveness.swift).
+    var keptInUpdate = 0
     /// The memo that holds the row.
     weak var memo: RowMemo?
 
@@ -149,7 +152,7 @@ extension ViewGraph {
         memo.lastTraversal = owner.traversals
         if let replaced = owner.rowMemos.updateValue(memo, forKey: context.path) {
             replaced.observation.cancelAll()
-            animations.discardRows(replaced.rows.values)
+            discardRows(replaced.rows.values)
         }
         return memo
     }
@@ -167,13 +170,16 @@ extension ViewGraph {
     /// Whether the row `record` resolved into can be used again as it is: it holds only
     /// views that resolve purely, and its custom views are live and not invalidated.
     private func canReuse(_ record: RowRecord) -> Bool {
-        record.isPure && record.customViews.allSatisfy { !$0.isDirty && !$0.hasDirtyDescendant && isLive($0) }
+        guard record.isPure else { return false }
+        for view in record.customViews where view.isDirty || view.hasDirtyDescendant || view.isRemoved { return false }
+        return true
     }
 
-    /// Keeps what a reused row holds alive in this update: its custom views with their
-    /// subtrees, and the switches it touched.
+    /// Keeps what a reused row holds in this update: its custom views stay with their
+    /// subtrees (a store on the row, not a visit of each view), and the switches it touched
+    /// are touched again.
     private func keep(_ record: RowRecord) {
-        for view in record.customViews { keepSubtree(of: view) }
+        record.keptInUpdate = updateNumber
         animations.retouch(record)
     }
 
@@ -234,7 +240,7 @@ extension GraphNode {
         guard !rowMemos.isEmpty else { return }
         for (path, memo) in rowMemos where memo.lastTraversal != traversals {
             memo.observation.cancelAll()
-            graph?.animations.discardRows(memo.rows.values)
+            graph?.discardRows(memo.rows.values)
             rowMemos[path] = nil
         }
     }

@@ -11,7 +11,9 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     /// Custom views the resolution reached: their `body` ran, their last body's output was
     /// resolved again, or their layout nodes were reused after comparing their value.
     package var customViewsResolved = 0
-    /// Custom views kept alive inside a reused subtree without being reached.
+    /// Custom views kept although their parent's traversal did not reach them (a tab or a
+    /// navigation entry not shown, a lazy row not built). Views inside a reused row or a
+    /// reused custom view are kept without being counted, or visited.
     package var customViewsKept = 0
     /// Primitive views (stacks, texts, modifiers…) resolved into layout nodes.
     package var primitivesResolved = 0

@@ -9,17 +9,31 @@
 @MainActor
 package final class ViewGraph {
     private var nodes: [IdentityPath: GraphNode] = [:]
-    /// Counts updates: a custom view reached or kept in this one carries its number
-    /// (``GraphNode/reachedInUpdate``), and the others are gone at its end. A number on the
-    /// node rather than its path in a set: keeping a subtree of 10,000 views costs a store
-    /// per view, not a hash and a set insertion.
-    private var updateNumber = 0
-    private var appearances: [IdentityPath: AppearanceActions] = [:]
-    private var visitedAppearances: [IdentityPath: AppearanceActions] = [:]
+    /// Counts updates, and traversals made outside an update (the content of a header or
+    /// a lazy row, built during layout): a custom view reached in one carries its number
+    /// (``GraphNode/reachedInUpdate``), as does a `ForEach` row reused in it
+    /// (``RowRecord/keptInUpdate``).
+    private(set) var updateNumber = 0
+    /// Whether ``update(_:context:)`` is running.
+    private var isUpdating = false
+    /// Custom views that may have left the tree in this update, judged at its end (Graph/
+    /// NodeLiveness.swift): the custom views a traversal reached last time and not this
+    /// time, and those of the `ForEach` rows discarded. Views nobody re-traversed are never
+    /// looked at, so an update costs what it re-traversed, not the tree.
+    /// Each with the number of the update or traversal that left it out.
+    var leavingCandidates: [(node: GraphNode, since: Int)] = []
+    /// The registrations and custom views of the root level (outside every custom view).
+    var rootLevel = TraversalRecord()
+    /// The `onAppear`/`onDisappear` actions registered now, by identity, with the custom
+    /// view whose traversal registered them (nil: the root level).
+    var appearances: [IdentityPath: (actions: AppearanceActions, owner: ObjectIdentifier?)] = [:]
+    /// Registrations that appeared and disappeared in this update.
+    var appearedNow: [IdentityPath: AppearanceActions] = [:]
+    var disappearedNow: [IdentityPath: AppearanceActions] = [:]
     var needsUpdate = true
-    /// The last value each `onChange` saw, by identity.
-    private var observedValues: [IdentityPath: Any] = [:]
-    private var visitedObservations: Set<IdentityPath> = []
+    /// The last value each `onChange` saw, by identity, with the custom view whose
+    /// traversal registered it.
+    var observedValues: [IdentityPath: (value: Any, owner: ObjectIdentifier?)] = [:]
     /// `onChange` actions due after the current update, in order.
     var pendingChanges: [@MainActor () -> Void] = []
     /// The value each `onPreferenceChange` saw at the last layout, by identity
@@ -60,26 +74,24 @@ package final class ViewGraph {
     /// appeared or disappeared. Returns the root's layout node.
     package func update<V: View>(_ root: V, context: ResolveContext) -> ViewNode {
         updateNumber += 1
-        visitedAppearances = [:]
-        visitedObservations = []
+        isUpdating = true
         var rootContext = context
         rootContext.graph = self
         rootContext.path = IdentityPath()
         rootContext.parentNode = nil
         rootContext.transaction = animations.beginUpdate()
+        rootLevel.begin()
         let node = resolveSingle(root, context: rootContext)
-        let removedNodes = nodes.filter { $0.value.reachedInUpdate != updateNumber }
-        let completions = animations.endUpdate(removed: Array(removedNodes.values))
-        for (path, removed) in removedNodes {
-            removed.tearDown()
-            removed.parent?.children[ObjectIdentifier(removed)] = nil
-            nodes[path] = nil
-        }
-        for path in observedValues.keys where !visitedObservations.contains(path) { observedValues[path] = nil }
-        let disappeared = appearances.filter { visitedAppearances[$0.key] == nil }
-        let appeared = visitedAppearances.filter { appearances[$0.key] == nil }
-        appearances = visitedAppearances
+        finish(&rootLevel, owner: nil)
+        let removed = removeLeavingNodes()
+        let completions = animations.endUpdate(removed: removed)
+        for node in removed { node.tearDown() }
+        isUpdating = false
         needsUpdate = false
+        let disappeared = disappearedNow
+        let appeared = appearedNow
+        disappearedNow = [:]
+        appearedNow = [:]
         for (_, actions) in disappeared.sorted(by: { $0.key.description < $1.key.description }) { actions.onDisappear?() }
         for (_, actions) in appeared.sorted(by: { $0.key.description < $1.key.description }) { actions.onAppear?() }
         let changes = pendingChanges
@@ -103,6 +115,9 @@ package final class ViewGraph {
         if let record = rowRecording, let parent, record.owner === parent {
             record.customViews.append(node)
             node.row = record
+        } else {
+            node.row = nil
+            holdLoosely(node)
         }
         return node
     }
@@ -115,14 +130,14 @@ package final class ViewGraph {
         // The action is the view's own code, created and run on the main actor.
         nonisolated(unsafe) let action = action
         rowsAreImpure()
-        visitedObservations.insert(path)
-        traversing?.observationPaths.append(path)
-        if let old = observedValues[path] as? V {
+        let owner = traversing
+        if let owner { owner.record.observationPaths.append(path) } else { rootLevel.observationPaths.append(path) }
+        if let old = observedValues[path]?.value as? V {
             if old != value { pendingChanges.append { action(old, value) } }
         } else if initial {
             pendingChanges.append { action(value, value) }
         }
-        observedValues[path] = value
+        observedValues[path] = (value, owner.map(ObjectIdentifier.init))
     }
 
     /// Records appearance actions found at `path` in this update.
@@ -131,26 +146,38 @@ package final class ViewGraph {
             appearanceCapture?.append(actions)
             return
         }
+        // Content built during layout (a geometry reader's) registers nothing: its
+        // appearance is its container's.
+        guard isUpdating else { return }
         rowsAreImpure()
-        visitedAppearances[path] = actions
-        traversing?.appearancePaths.append(path)
+        let owner = traversing
+        if let owner { owner.record.appearancePaths.append(path) } else { rootLevel.appearancePaths.append(path) }
+        if appearances[path] == nil {
+            if disappearedNow.removeValue(forKey: path) == nil { appearedNow[path] = actions }
+        }
+        appearances[path] = (actions, owner.map(ObjectIdentifier.init))
     }
 
     /// Starts traversing `node`'s body output: its registrations are made afresh.
     /// Returns the node traversed before, for ``endTraversal(restoring:)``.
     func beginTraversal(of node: GraphNode) -> GraphNode? {
         let previous = traversing
+        // A traversal outside an update counts as one: what it leaves out is judged against
+        // what it and later updates reach.
+        if previous == nil, !isUpdating { updateNumber += 1 }
         node.traversals += 1
-        node.appearancePaths = []
-        node.observationPaths = []
+        node.record.begin()
         traversing = node
         return previous
     }
 
     /// Ends the traversal begun by ``beginTraversal(of:)``.
     func endTraversal(restoring previous: GraphNode?) {
-        traversing?.pruneRowMemos()
-        traversing?.pruneContainerMemos()
+        if let node = traversing {
+            finish(&node.record, owner: node)
+            node.pruneRowMemos()
+            node.pruneContainerMemos()
+        }
         traversing = previous
     }
 
@@ -186,8 +213,13 @@ package final class ViewGraph {
         }
     }
 
-    /// Whether `node` is the graph's node at its path (it did not leave the tree).
-    func isLive(_ node: GraphNode) -> Bool { nodes[node.path] === node }
+    /// Whether `node` is still in the tree.
+    func isLive(_ node: GraphNode) -> Bool { !node.isRemoved }
+
+    /// Forgets `node`, which left the tree.
+    func forget(_ node: GraphNode) {
+        if nodes[node.path] === node { nodes[node.path] = nil }
+    }
 
     /// The custom views alive now, by identity (for tests).
     package var liveNodes: [GraphNode] { Array(nodes.values) }
@@ -200,17 +232,13 @@ package struct AppearanceActions {
 }
 
 extension ViewGraph {
-    /// Keeps every custom view and appearance registration inside `node` alive for this
-    /// update, when `node`'s layout nodes are reused without traversing them.
-    /// Walks the custom views inside `node` (not the whole graph), so keeping a subtree
-    /// costs in proportion to the subtree.
+    /// Keeps `node` (and so everything inside it) in the tree for this update, although
+    /// the traversal of its parent did not reach it: a tab or a navigation entry not shown
+    /// now, a lazy row not built now. Nothing inside is visited: what a custom view holds
+    /// stays until a traversal of it leaves it out.
     func keepSubtree(of node: GraphNode) {
         UpdateCounts.current.customViewsKept += 1
         node.reachedInUpdate = updateNumber
-        for path in node.appearancePaths {
-            if let actions = appearances[path] { visitedAppearances[path] = actions }
-        }
-        for path in node.observationPaths where observedValues[path] != nil { visitedObservations.insert(path) }
-        for child in node.children.values { keepSubtree(of: child) }
+        if node.row == nil { holdLoosely(node) }
     }
 }

@@ -75,7 +75,12 @@ extension ForEach: View, PrimitiveView where Content: View {
         let replaced = memo.rows
         memo.rows = progress.rows
         memo.hasInvalidatedRow = false
-        graph.animations.discardRows(replaced.lazy.filter { progress.rows[$0.key] !== $0.value }.map(\.value))
+        graph.discardRows(replaced.lazy.filter { progress.rows[$0.key] !== $0.value }.map(\.value))
+        if progress.order.count != progress.rows.count {
+            // An id seen twice: the row recorded first under it is in no memo.
+            let held = Set(progress.rows.values.map(ObjectIdentifier.init))
+            graph.discardRows(progress.order.filter { !held.contains(ObjectIdentifier($0)) })
+        }
         memo.reusable = false
         memo.remember(data: data, rows: progress.order, ids: progress.rows.count, output: nodes[start...])
     }

@@ -86,4 +86,16 @@ struct RowAttributeLifetimeTests {
         #expect(counts[3] == hidden, "\(counts), hidden \(hidden)")
         #expect(texts == ["Header"])
     }
+
+    @Test("An id given to two rows (the app's mistake) leaves no attributes behind when the rows go")
+    func duplicatedIDs() {
+        let items = (0..<20).map { "Item \($0 % 10)" }  // every id twice
+        let hidden = slotCounts([HideableList(items: items, shown: false)]).counts[0]
+        let (counts, _) = slotCounts([
+            HideableList(items: items, shown: true), HideableList(items: items, shown: true),
+            HideableList(items: items, shown: false),
+        ])
+        #expect(counts[0] > hidden, "\(counts), hidden \(hidden)")
+        #expect(counts[2] == hidden, "\(counts), hidden \(hidden)")
+    }
 }
