@@ -9,7 +9,7 @@ import SceneryPlatform
 import SceneryRenderer
 
 /// The workloads whose instructions are counted, by the name `BENCH_COUNT` takes.
-let countedWorkloads = ["flat1000", "grid", "messages", "change", "type", "menu", "select", "tab"]
+let countedWorkloads = ["flat1000", "grid", "messages", "change", "change-first", "type", "menu", "select", "tab"]
 
 /// The run ``measured(_:)`` hands to ``countedRun()``.
 @MainActor var pendingRun: () -> Void = {}
@@ -53,6 +53,18 @@ func countInstructions(of name: String) {
         _ = layoutWindow(root, in: window)
         cells[5_049].value += 1
         root = graph.update(CellTree(cells: cells), context: context)
+        _ = layoutWindow(root, in: window)
+        cells[5_050].value += 1
+        measured {
+            root = graph.update(CellTree(cells: cells), context: context)
+            _ = layoutWindow(root, in: window)
+        }
+    case "change-first":
+        // The first change after the window's first frame, as the timed figure measures.
+        let cells = (0..<10_000).map { _ in CellModel() }
+        let graph = ViewGraph()
+        let context = ResolveContext(textMeasurer: PangoTextMeasurer())
+        var root = graph.update(CellTree(cells: cells), context: context)
         _ = layoutWindow(root, in: window)
         cells[5_050].value += 1
         measured {

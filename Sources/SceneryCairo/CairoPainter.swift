@@ -47,7 +47,7 @@ package final class CairoPainter {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         // What each open `begin…` item must undo at its `end`.
         var open: [Scope] = []
-        let items = list.items
+        let items = list.itemsInPlace
         var spans = SpanCursor(list.spans)
         var index = 0
         var visited = 0

@@ -121,7 +121,7 @@ package final class PresentationSurface: BackendWindowDelegate {
         focus.needsDisplay = false
         var list = DisplayList(time: controller.animationClock(), date: controller.dateClock())
         list.background = controller.windowBackground
-        list.reserveCapacity(displayList.items.count)
+        list.reserveCapacity(displayList.ownItemCount)
         content.draw(into: &list)
         if isMenu, let scroll = MenuScrolling.scrollView(in: content) {
             MenuScrolling.drawArrows(

@@ -235,13 +235,14 @@ package final class WindowController: BackendWindowDelegate {
     }
 
     /// Draws the tree into a new ``displayList`` for `time`, with room for as many items as
-    /// the last one (the list grows without copying its items to larger storage).
+    /// the last one drew itself (the list grows without copying its items to larger
+    /// storage; the drawings of subtrees drawn again are held by reference).
     private func drawList(time: Double) {
         var list = DisplayList(time: time, date: dateClock())
         list.background = windowBackground
-        list.reserveCapacity(displayList.items.count)
+        list.reserveCapacity(displayList.ownItemCount)
         root.draw(into: &list)
-        UpdateCounts.current.itemsDrawn += list.items.count
+        UpdateCounts.current.itemsDrawn += list.count
         displayList = list
     }
 

@@ -77,7 +77,7 @@ package final class PickerSegmentNode: TapTargetNode {
         if isSelected {
             list.append(.shape(
                 Path(roundedRect: frame, cornerRadius: 6), paint: .fill(eoFill: false), color: colors.accent, frame: frame))
-            let first = list.items.count
+            let first = list.count
             child.draw(into: &list)
             list.modifyItems(from: first, ListDrawing.emphasize)
         } else {

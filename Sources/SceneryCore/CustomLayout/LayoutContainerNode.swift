@@ -53,10 +53,10 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     package override func draw(into list: inout DisplayList) {
         if let drawnItems {
             list.append(reused: drawnItems)
-            UpdateCounts.current.itemsReused += drawnItems.items.count
+            UpdateCounts.current.itemsReused += drawnItems.count
             return
         }
-        let start = list.items.count
+        let start = list.count
         for child in allNodes { child.draw(into: &list) }
         if subtreePlacesPurely { drawnItems = list.keepDrawing(from: start) }
     }

@@ -3,26 +3,31 @@
 /// The layout engine produces it; the Cairo painter (X11 and headless backends) draws it;
 /// tests read its textual dump.
 package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
-    /// The items, back to front. Changing them through this property forgets the list's
-    /// ``spans`` (which items the change touched is not known): drawing appends with
-    /// ``append(_:)`` and ``append(reused:)``, and changes what it drew itself with
-    /// ``modifyItems(from:_:)`` (DisplayListSpan.swift).
+    /// The items, back to front, in one array. Changing them through this property forgets
+    /// the list's ``spans`` (which items the change touched is not known): drawing appends
+    /// with ``append(_:)`` and ``append(reused:)``, and changes what it drew itself with
+    /// ``modifyItems(from:_:)`` (DisplayListSpan.swift). Reading them copies the items of
+    /// the reused drawings; the damage and the painter read ``itemsInPlace``.
     package var items: [DisplayItem] {
-        get { storage }
-        set {
-            storage = newValue
-            spans.removeAll()
-        }
+        get { rope.flattened }
+        set { rope = ItemRope(own: newValue) }
         _modify {
-            spans.removeAll()
-            yield &storage
+            if !rope.spans.isEmpty { rope = ItemRope(own: rope.flattened) }
+            yield &rope.own
         }
     }
-    /// The items, stored; written only by the drawing functions that keep ``spans`` true.
-    var storage: [DisplayItem] = []
-    /// The runs of ``items`` that subtrees drew as one piece (DisplayListSpan.swift), in
-    /// order and apart: the damage and the painter step over a run they need not look into.
-    package internal(set) var spans: [DisplayListSpan] = []
+    /// The items: the list's own, and the drawings appended again, by reference.
+    var rope = ItemRope()
+    /// The runs of ``items`` that subtrees drew as one piece and the list holds by reference
+    /// (DisplayListSpan.swift), in order and apart: the damage and the painter step over a
+    /// run they need not look into.
+    package var spans: [DisplayListSpan] { rope.spans }
+    /// How many items the list holds, those of the drawings appended again included.
+    package var count: Int { rope.count }
+    /// How many items were drawn into the list itself (not appended as a reused drawing).
+    package var ownItemCount: Int { rope.own.count }
+    /// The items read in place, without copying the reused drawings' items.
+    package var itemsInPlace: DisplayListItems { DisplayListItems(rope: rope) }
     /// The window's animation clock (seconds) when the list is drawn: what moves by itself
     /// (an indeterminate progress indicator) is drawn for this time.
     package var time: Double = 0
@@ -35,19 +40,20 @@ package struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     /// The window background under the items (nil: the painter's default, light).
     package var background: Color?
     package init(items: [DisplayItem] = [], time: Double = 0, date: Double = 0, background: Color? = nil) {
-        self.storage = items
+        self.rope = ItemRope(own: items)
         self.time = time
         self.date = date
         self.background = background
     }
-    package mutating func append(_ item: DisplayItem) { storage.append(item) }
+    package mutating func append(_ item: DisplayItem) { rope.append(item) }
 
-    /// Makes room for `count` items (a window drawing a frame reserves as many as the last
-    /// frame had, so appending never moves the items to larger storage).
-    package mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }
+    /// Makes room for `count` items drawn into the list itself (a window drawing a frame
+    /// reserves as many as the last frame drew, so appending never moves the items to
+    /// larger storage).
+    package mutating func reserveCapacity(_ count: Int) { rope.own.reserveCapacity(count) }
 
     /// Two lists are equal when they draw the same items.
-    package static func == (lhs: DisplayList, rhs: DisplayList) -> Bool { lhs.storage == rhs.storage }
+    package static func == (lhs: DisplayList, rhs: DisplayList) -> Bool { lhs.items == rhs.items }
 
     /// One line per item, indented inside clips and opacity groups, e.g.
     /// `text "Hello, world!" (20, 52, 83, 16) size 13 weight 400 rgba(...)`.

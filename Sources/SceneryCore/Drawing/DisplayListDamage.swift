@@ -25,7 +25,7 @@ package enum DisplayListDamage: Equatable, Sendable {
     @MainActor
     package static func between(_ old: DisplayList?, _ new: DisplayList, size: CGSize) -> DisplayListDamage {
         guard let old, old.background == new.background else { return .full }
-        let a = old.items, b = new.items
+        let a = old.itemsInPlace, b = new.itemsInPlace
         let (prefix, suffix) = unchangedEnds(old, new)
         if prefix == a.count && a.count == b.count { return .none }
         // Inside a transform, frames are not where pixels land. (A span closes what it
@@ -94,7 +94,7 @@ package enum DisplayListDamage: Equatable, Sendable {
     /// both hold as the same drawing at the same place counts whole, uncompared.
     @MainActor
     private static func unchangedEnds(_ old: DisplayList, _ new: DisplayList) -> (prefix: Int, suffix: Int) {
-        let a = old.items, b = new.items
+        let a = old.itemsInPlace, b = new.itemsInPlace
         let spansA = old.spans, spansB = new.spans
         let common = min(a.count, b.count)
         var compared = 0
@@ -119,8 +119,8 @@ package enum DisplayListDamage: Equatable, Sendable {
             while spanB >= 0, spansB[spanB].end > endB { spanB -= 1 }
             if spanA >= 0, spanB >= 0, spansA[spanA].end == endA, spansB[spanB].end == endB,
                spansA[spanA].drawing === spansB[spanB].drawing,
-               suffix + spansA[spanA].drawing.items.count <= common - prefix {
-                suffix += spansA[spanA].drawing.items.count
+               suffix + spansA[spanA].drawing.count <= common - prefix {
+                suffix += spansA[spanA].drawing.count
                 continue
             }
             compared += 1
@@ -131,7 +131,7 @@ package enum DisplayListDamage: Equatable, Sendable {
     }
 
     /// Where the item at `index` draws; for a scope start, where everything in its scope draws.
-    private static func extent(of index: Int, in items: [DisplayItem]) -> CGRect? {
+    private static func extent(of index: Int, in items: DisplayListItems) -> CGRect? {
         let item = items[index]
         guard item.isScopeStart else { return item.paintExtent }
         var depth = 0

@@ -9,17 +9,21 @@
 /// (so each item's extent is computed once); a list that is never presented never asks.
 @MainActor
 package final class SubtreeDrawing {
-    /// The items, back to front; every `begin…` is closed inside.
-    nonisolated package let items: [DisplayItem]
-    /// The inner drawings among ``items`` (their starts relative to ``items``).
-    private let inner: [DisplayListSpan]
+    /// The items, back to front; every `begin…` is closed inside. Inner drawings are held
+    /// by reference.
+    nonisolated let rope: ItemRope
+    /// How many items the drawing holds.
+    nonisolated package let count: Int
     /// Where the items put pixels, once asked.
     private var bounds: (extent: CGRect?, spreads: Bool)?
 
-    nonisolated init(items: [DisplayItem], inner: [DisplayListSpan]) {
-        self.items = items
-        self.inner = inner
+    nonisolated init(rope: ItemRope) {
+        self.rope = rope
+        count = rope.count
     }
+
+    /// The items in one array (copied).
+    nonisolated package var items: [DisplayItem] { rope.flattened }
 
     /// Where the items can put pixels: the union of their ``DisplayItem/paintExtent``s
     /// (nil when none can).
@@ -47,28 +51,30 @@ package final class SubtreeDrawing {
                 extent = extent.map { $0.union(itemExtent) } ?? itemExtent
             }
         }
-        var index = 0
-        for span in inner {
-            add(items[index..<span.start])
+        var next = 0
+        for span in rope.spans {
+            add(rope.own[next..<span.ownIndex])
             if let inner = span.drawing.extent { extent = extent.map { $0.union(inner) } ?? inner }
             if span.drawing.spreads { spreads = true }
-            index = span.end
+            next = span.ownIndex
         }
-        add(items[index...])
+        add(rope.own[next...])
         bounds = (extent, spreads)
         return (extent, spreads)
     }
 }
 
-/// A run of a display list's items that is one ``SubtreeDrawing``.
+/// A run of a display list's items that is one ``SubtreeDrawing``, held by reference.
 package struct DisplayListSpan: Sendable {
     /// Where the run starts in the list's items.
     package let start: Int
+    /// How many of the list's own items come before the run.
+    let ownIndex: Int
     /// The drawing the run holds.
     package let drawing: SubtreeDrawing
 
     /// Where the run ends (exclusive).
-    package var end: Int { start + drawing.items.count }
+    package var end: Int { start + drawing.count }
 }
 
 /// The spans of a list met in the order of their items: the span that starts at each index
@@ -88,33 +94,29 @@ package struct SpanCursor {
 }
 
 extension DisplayList {
-    /// Appends what a subtree drew before, as one span.
+    /// Appends what a subtree drew before, as one span: by reference, not copying its items.
     package mutating func append(reused drawing: SubtreeDrawing) {
-        guard !drawing.items.isEmpty else { return }
-        spans.append(DisplayListSpan(start: storage.count, drawing: drawing))
-        storage += drawing.items
+        rope.append(drawing)
     }
 
     /// Keeps the items from `start` on (what one subtree just drew) as a drawing to append
     /// again later, and makes them one span of this list (the spans inside it go into the
-    /// drawing).
+    /// drawing). Only the items the subtree drew itself move; its inner drawings are kept
+    /// by reference.
     package mutating func keepDrawing(from start: Int) -> SubtreeDrawing {
-        var first = spans.count
-        while first > 0, spans[first - 1].start >= start { first -= 1 }
-        var inner: [DisplayListSpan] = []
-        if first < spans.count {
-            inner = spans[first...].map { DisplayListSpan(start: $0.start - start, drawing: $0.drawing) }
-            spans.removeSubrange(first...)
-        }
-        let drawing = SubtreeDrawing(items: Array(storage[start...]), inner: inner)
-        if !drawing.items.isEmpty { spans.append(DisplayListSpan(start: start, drawing: drawing)) }
+        let drawing = SubtreeDrawing(rope: rope.split(from: start))
+        rope.append(drawing)
         return drawing
     }
 
     /// Changes the items from `first` on (what this node's subtree just drew, e.g. a
-    /// selected row's colours), forgetting the spans among them.
+    /// selected row's colours), forgetting the spans among them: their items are copied
+    /// into the list first.
     package mutating func modifyItems(from first: Int, _ body: (inout ArraySlice<DisplayItem>) -> Void) {
-        while let last = spans.last, last.end > first { spans.removeLast() }
-        body(&storage[first...])
+        var tail = rope.split(from: first)
+        if !tail.spans.isEmpty { tail = ItemRope(own: tail.flattened) }
+        let ownStart = rope.own.count
+        rope.own += tail.own
+        body(&rope.own[ownStart...])
     }
 }

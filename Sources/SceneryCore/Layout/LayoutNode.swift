@@ -25,7 +25,7 @@ package func layoutWindow(_ root: any LayoutNode, in size: CGSize, scale: CGFloa
     placeRoot(root, in: size, scale: scale)
     var list = DisplayList()
     root.draw(into: &list)
-    UpdateCounts.current.itemsDrawn += list.items.count
+    UpdateCounts.current.itemsDrawn += list.count
     return list
 }
 

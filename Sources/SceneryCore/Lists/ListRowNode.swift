@@ -68,7 +68,7 @@ package final class ListRowNode: TapTargetNode {
         list.append(.shape(
             Path(roundedRect: rect, cornerRadius: 5), paint: .fill(eoFill: false),
             color: drawing.highlightColor, frame: rect))
-        let first = list.items.count
+        let first = list.count
         child.draw(into: &list)
         if drawing.isFocused { list.modifyItems(from: first, ListDrawing.emphasize) }
     }

@@ -295,7 +295,7 @@ package final class NavigationStackNode: ViewNode, PreferenceWriting {
         list.append(.fill(slide.over.frame.offsetBy(dx: dx, dy: 0), color: slide.background))
         var over = DisplayList()
         slide.over.draw(into: &over)
-        list.storage += over.items.map { $0.shifted(by: dx) }
+        for item in over.items { list.append(item.shifted(by: dx)) }
         if over.animatesContinuously { list.animatesContinuously = true }
         list.append(.end)
         header?.draw(into: &list)
