@@ -45,32 +45,8 @@ func countInstructions(of name: String) {
     case "flat1000": firstLayoutCounted(FlatList(count: 1_000))
     case "grid": firstLayoutCounted(GridWorkload())
     case "messages": firstLayoutCounted(MessageListWorkload(messages: Message.samples(1_000)))
-    case "change":
-        let cells = (0..<10_000).map { _ in CellModel() }
-        let graph = ViewGraph()
-        let context = ResolveContext(textMeasurer: PangoTextMeasurer())
-        var root = graph.update(CellTree(cells: cells), context: context)
-        _ = layoutWindow(root, in: window)
-        cells[5_049].value += 1
-        root = graph.update(CellTree(cells: cells), context: context)
-        _ = layoutWindow(root, in: window)
-        cells[5_050].value += 1
-        measured {
-            root = graph.update(CellTree(cells: cells), context: context)
-            _ = layoutWindow(root, in: window)
-        }
-    case "change-first":
-        // The first change after the window's first frame, as the timed figure measures.
-        let cells = (0..<10_000).map { _ in CellModel() }
-        let graph = ViewGraph()
-        let context = ResolveContext(textMeasurer: PangoTextMeasurer())
-        var root = graph.update(CellTree(cells: cells), context: context)
-        _ = layoutWindow(root, in: window)
-        cells[5_050].value += 1
-        measured {
-            root = graph.update(CellTree(cells: cells), context: context)
-            _ = layoutWindow(root, in: window)
-        }
+    case "change": countChange(warmedUp: true, window: window)
+    case "change-first": countChange(warmedUp: false, window: window)
     case "type":
         let (controller, headless) = openTypingWindow(measurer: PangoTextMeasurer())
         headless.type(KeyEquivalent("a"))
@@ -103,5 +79,26 @@ func countInstructions(of name: String) {
         precondition(center(of: "Trails row 0", in: controller) != nil, "Ctrl+Tab did not show Trails")
     default:
         fatalError("BENCH_COUNT: unknown workload \(name); one of \(countedWorkloads.joined(separator: ", "))")
+    }
+}
+
+/// One change among 10,000 cells, updated and laid out: after one change already made
+/// (`warmedUp`), or the first change after the window's first frame, as the timed figure.
+@MainActor
+func countChange(warmedUp: Bool, window: CGSize) {
+    let cells = (0..<10_000).map { _ in CellModel() }
+    let graph = ViewGraph()
+    let context = ResolveContext(textMeasurer: PangoTextMeasurer())
+    var root = graph.update(CellTree(cells: cells), context: context)
+    _ = layoutWindow(root, in: window)
+    if warmedUp {
+        cells[5_049].value += 1
+        root = graph.update(CellTree(cells: cells), context: context)
+        _ = layoutWindow(root, in: window)
+    }
+    cells[5_050].value += 1
+    measured {
+        root = graph.update(CellTree(cells: cells), context: context)
+        _ = layoutWindow(root, in: window)
     }
 }
