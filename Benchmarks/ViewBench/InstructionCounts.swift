@@ -9,7 +9,7 @@ import SceneryPlatform
 import SceneryRenderer
 
 /// The workloads whose instructions are counted, by the name `BENCH_COUNT` takes.
-let countedWorkloads = ["flat1000", "grid", "messages", "change", "change-first", "type", "menu", "select", "tab"]
+let countedWorkloads = ["flat1000", "grid", "messages", "change", "change-first", "counter", "type", "menu", "select", "tab"]
 
 /// The run ``measured(_:)`` hands to ``countedRun()``.
 @MainActor var pendingRun: () -> Void = {}
@@ -47,6 +47,14 @@ func countInstructions(of name: String) {
     case "messages": firstLayoutCounted(MessageListWorkload(messages: Message.samples(1_000)))
     case "change": countChange(warmedUp: true, window: window)
     case "change-first": countChange(warmedUp: false, window: window)
+    case "counter":
+        // One click on a small window's button that runs its body again.
+        let (controller, backend) = openWindow(SmallCounterWindow(), measurer: PangoTextMeasurer())
+        let headless = backend.windows[0]
+        guard let point = center(of: "Increment", in: controller) else { fatalError("no Increment button") }
+        headless.click(at: point)
+        measured { headless.click(at: point) }
+        precondition(center(of: "Count: 2", in: controller) != nil, "the click did not count")
     case "type":
         let (controller, headless) = openTypingWindow(measurer: PangoTextMeasurer())
         headless.type(KeyEquivalent("a"))

@@ -181,3 +181,40 @@ struct SelectableListWorkload: View {
         }
     }
 }
+
+// MARK: - "counter": a small window of a dozen buttons whose body runs again
+
+/// A window like the Windows example's counter window: two texts and eight buttons in
+/// stacks, with padding. A click on "Increment" runs its body again; the window is
+/// resolved, laid out and drawn again around it. This is what each of 50 windows does when
+/// an `@AppStorage` value they show changes.
+struct SmallCounterWindow: View {
+    @State private var count = 0
+    @State private var shared = 0
+
+    var body: some View {
+        VStack(spacing: 10) {
+            Text("Count: \(count)")
+                .font(.title)
+            Text("Shared: \(shared)   Marks: 0   Tally: 0")
+            HStack {
+                Button("Increment") { count += 1 }
+                Button("Share") { shared += 1 }
+                Button("Mark") {}
+                Button("Tally") {}
+                Button("New Window") {}
+            }
+            HStack {
+                Button("Inspector") {}
+                Button("Item 1") {}
+                Button("Item 2") {}
+            }
+            HStack {
+                Button("Settings…") {}
+                Button("Close") {}
+            }
+        }
+        .padding()
+        .navigationTitle("Counter")
+    }
+}
