@@ -17,6 +17,7 @@ struct PhasesView: View {
         .padding()
         .onChange(of: scenePhase) { old, new in
             history.append("\(old) → \(new)")
+            PhaseTrace.note("\(new)")
         }
     }
 }
