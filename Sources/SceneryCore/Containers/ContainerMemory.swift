@@ -8,10 +8,12 @@ extension ViewGraph {
         return memory
     }
 
-    /// Keeps the custom views of a lazy container's rows under `path` alive for this
-    /// update, built or not: rows are children of the container's enclosing custom view
-    /// `parent` (of the root when nil), so only its children are looked at.
-    func keepLazyRows(under path: IdentityPath, parent: GraphNode?) {
+    /// Keeps the custom views under `path` alive for this update, built or not: content a
+    /// container builds while it is laid out or placed (a lazy container's rows, a header's
+    /// content, a geometry reader's content), which the update does not reach. They are
+    /// children of the container's enclosing custom view `parent` (of the root when nil),
+    /// so only its children are looked at.
+    func keepBuiltDuringLayout(under path: IdentityPath, parent: GraphNode?) {
         let prefix = path.components
         let candidates = parent.map { Array($0.children.values) } ?? liveNodes.filter { $0.parent == nil }
         for node in candidates where node.path.components.starts(with: prefix) { keepSubtree(of: node) }

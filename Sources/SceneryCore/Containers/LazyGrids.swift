@@ -49,7 +49,7 @@ func makeLazyGridNode<Content: View>(items: [GridItem], axis: Axis, spacing: CGF
                                      context: ResolveContext) -> LazyStackNode {
     let memory = context.containerMemory("lazy") { LazyMeasurements() }
     let cellsContext = context.child(.explicit(ContainerMarker(name: "rows"))).inStack(nil)
-    context.graph?.keepLazyRows(under: cellsContext.path, parent: context.parentNode)
+    context.graph?.keepBuiltDuringLayout(under: cellsContext.path, parent: context.parentNode)
     let cells = LazyRowList(lazyRows(content, context: cellsContext))
     let style = LazyStackNode.Style(axis: axis, alignment: 0.5, spacing: spacing, crossSize: { cross in
         gridTracks(items, length: cross).totalLength

@@ -21,7 +21,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         let memory = inner.containerMemory("lazy") { LazyMeasurements() }
         var rowsContext = inner.child(.explicit(ContainerMarker(name: "rows"))).inStack(.vertical)
         rowsContext.environment.listRowContext = ListRowContext(style: kind, selectionType: selection?.valueType)
-        context.graph?.keepLazyRows(under: rowsContext.path, parent: context.parentNode)
+        context.graph?.keepBuiltDuringLayout(under: rowsContext.path, parent: context.parentNode)
         let runs = lazyRows(content, context: rowsContext)
         let rows = LazyRowList(runs)
         let drawing = ListDrawing(kind: kind, selection: selection, context: context)

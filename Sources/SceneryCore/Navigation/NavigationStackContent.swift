@@ -79,7 +79,7 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         let headerContext = context.child(.explicit("navigation header"))
         // The header is resolved at placement: its views' state (the fields' focus) is
         // kept across updates.
-        context.graph?.keepLazyRows(under: headerContext.path, parent: context.parentNode)
+        context.graph?.keepBuiltDuringLayout(under: headerContext.path, parent: context.parentNode)
         let makeHeader: @MainActor (HeaderContent) -> ViewNode = { [back, backTitle] content in
             let header = NavigationHeader(
                 content: content, backTitle: content.backButtonHidden ? nil : backTitle,

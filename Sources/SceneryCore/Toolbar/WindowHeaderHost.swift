@@ -15,7 +15,7 @@ nonisolated package struct WindowHeaderHost: View, PrimitiveView {
         let isRightToLeft = context.environment.layoutDirection == .rightToLeft
         let headerContext = context.child(.explicit("window header"))
         // The header is resolved at placement: its views' state is kept across updates.
-        context.graph?.keepLazyRows(under: headerContext.path, parent: context.parentNode)
+        context.graph?.keepBuiltDuringLayout(under: headerContext.path, parent: context.parentNode)
         nodes.append(WindowHeaderNode(content: node) { header in
             resolveSingle(
                 NavigationHeader(content: header, backTitle: nil, back: {}, isRightToLeft: isRightToLeft),

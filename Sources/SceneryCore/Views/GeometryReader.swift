@@ -53,6 +53,10 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     @MainActor package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
         let content = self.content
+        // The content is built when the reader is placed, under a path of its own: the
+        // custom views it built last time keep their state until then.
+        let context = context.child(.explicit(ContainerMarker(name: "geometry")))
+        context.graph?.keepBuiltDuringLayout(under: context.path, parent: context.parentNode)
         nodes.append(GeometryReaderNode(context: context) { proxy, context in
             resolveSingle(content(proxy), context: context, implicitLayout: .topLeadingOverlay)
         })

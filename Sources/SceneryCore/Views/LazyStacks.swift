@@ -47,7 +47,7 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
 func makeLazyStackNode<Content: View>(_ style: LazyStackNode.Style, content: Content, context: ResolveContext) -> LazyStackNode {
     let memory = context.containerMemory("lazy") { LazyMeasurements() }
     let rowsContext = context.child(.explicit(ContainerMarker(name: "rows"))).inStack(style.axis)
-    context.graph?.keepLazyRows(under: rowsContext.path, parent: context.parentNode)
+    context.graph?.keepBuiltDuringLayout(under: rowsContext.path, parent: context.parentNode)
     let rows = LazyRowList(lazyRows(content, context: rowsContext))
     return LazyStackNode(style: style, memory: memory, viewport: context.scrollViewport, graph: context.graph, rowCount: { _ in rows.count }) { index, _ in
         rowsContext.singleRow(rows.build(index), axis: style.axis, spacing: style.spacing)
