@@ -113,10 +113,9 @@ extension DisplayList {
     /// selected row's colours), forgetting the spans among them: their items are copied
     /// into the list first.
     package mutating func modifyItems(from first: Int, _ body: (inout ArraySlice<DisplayItem>) -> Void) {
-        var tail = rope.split(from: first)
-        if !tail.spans.isEmpty { tail = ItemRope(own: tail.flattened) }
+        let tail = rope.split(from: first).flattened
         let ownStart = rope.own.count
-        rope.own += tail.own
+        rope.own += tail
         body(&rope.own[ownStart...])
     }
 }

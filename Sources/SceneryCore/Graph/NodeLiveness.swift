@@ -47,10 +47,14 @@ struct TraversalRecord {
 }
 
 extension ViewGraph {
+    /// Changes the traversal record of `owner` (nil: the root level).
+    func modifyRecord(of owner: GraphNode?, _ body: (inout TraversalRecord) -> Void) {
+        if let owner { body(&owner.record) } else { body(&rootLevel) }
+    }
+
     /// Holds `node` as a custom view its parent's traversal reached outside recorded rows.
     func holdLoosely(_ node: GraphNode) {
-        let id = ObjectIdentifier(node)
-        if let parent = node.parent { parent.record.looseChildren[id] = node } else { rootLevel.looseChildren[id] = node }
+        modifyRecord(of: node.parent) { $0.looseChildren[ObjectIdentifier(node)] = node }
     }
 
     /// Ends the traversal of `owner` (nil: the root level) whose record is `record`: the
@@ -59,9 +63,15 @@ extension ViewGraph {
     func finish(_ record: inout TraversalRecord, owner: GraphNode?) {
         let (views, appearancePaths, observationPaths) = record.finish()
         for view in views { leavingCandidates.append((view, updateNumber)) }
-        let ownerID = owner.map(ObjectIdentifier.init)
-        for path in appearancePaths where appearances[path]?.owner == ownerID { disappear(path) }
-        for path in observationPaths where observedValues[path]?.owner == ownerID { observedValues[path] = nil }
+        endRegistrations(appearances: appearancePaths, observations: observationPaths, of: owner.map(ObjectIdentifier.init))
+    }
+
+    /// Ends the appearance and change registrations at these paths that the custom view
+    /// `owner` (nil: the root level) made: another view may have registered a path since.
+    private func endRegistrations(appearances appearancePaths: [IdentityPath], observations observationPaths: [IdentityPath],
+                                  of owner: ObjectIdentifier?) {
+        for path in appearancePaths where appearances[path]?.owner == owner { disappear(path) }
+        for path in observationPaths where observedValues[path]?.owner == owner { observedValues[path] = nil }
     }
 
     /// Discards `records`, rows of a `ForEach` that are not used again: their animation
@@ -100,14 +110,9 @@ extension ViewGraph {
         node.isRemoved = true
         forget(node)
         let id = ObjectIdentifier(node)
-        if let parent = node.parent {
-            parent.children[id] = nil
-            parent.record.looseChildren[id] = nil
-        } else {
-            rootLevel.looseChildren[id] = nil
-        }
-        for path in node.record.appearancePaths where appearances[path]?.owner == id { disappear(path) }
-        for path in node.record.observationPaths where observedValues[path]?.owner == id { observedValues[path] = nil }
+        node.parent?.children[id] = nil
+        modifyRecord(of: node.parent) { $0.looseChildren[id] = nil }
+        endRegistrations(appearances: node.record.appearancePaths, observations: node.record.observationPaths, of: id)
         removed.append(node)
         for child in node.children.values { remove(child, into: &removed) }
     }

@@ -131,7 +131,7 @@ package final class ViewGraph {
         nonisolated(unsafe) let action = action
         rowsAreImpure()
         let owner = traversing
-        if let owner { owner.record.observationPaths.append(path) } else { rootLevel.observationPaths.append(path) }
+        modifyRecord(of: owner) { $0.observationPaths.append(path) }
         if let old = observedValues[path]?.value as? V {
             if old != value { pendingChanges.append { action(old, value) } }
         } else if initial {
@@ -151,7 +151,7 @@ package final class ViewGraph {
         guard isUpdating else { return }
         rowsAreImpure()
         let owner = traversing
-        if let owner { owner.record.appearancePaths.append(path) } else { rootLevel.appearancePaths.append(path) }
+        modifyRecord(of: owner) { $0.appearancePaths.append(path) }
         if appearances[path] == nil {
             if disappearedNow.removeValue(forKey: path) == nil { appearedNow[path] = actions }
         }
@@ -212,9 +212,6 @@ package final class ViewGraph {
             onNeedsUpdate?()
         }
     }
-
-    /// Whether `node` is still in the tree.
-    func isLive(_ node: GraphNode) -> Bool { !node.isRemoved }
 
     /// Forgets `node`, which left the tree.
     func forget(_ node: GraphNode) {
