@@ -512,6 +512,7 @@ extension GraphNode {
     /// The next update re-traverses this view's last body output (without running `body`),
     /// and its ancestors reach it.
     func needsRetraversal() {
+        graph?.retraversalRequested = true
         var node: GraphNode? = self
         while let current = node, !current.hasDirtyDescendant {
             current.hasDirtyDescendant = true

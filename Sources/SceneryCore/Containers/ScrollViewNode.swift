@@ -106,6 +106,11 @@ package final class ScrollViewNode: ViewNode {
 
     package override var clipsHitTesting: Bool { true }
 
+    /// Its placement follows from the content's size, the offset and the viewport, all
+    /// read again when it is placed: a change in place inside is laid out right (content
+    /// that builds rows while placed, a lazy stack, is not plain layout itself).
+    override var takesChangesInPlace: Bool { true }
+
     package override func draw(into list: inout DisplayList) {
         list.append(.beginClip(Path(frame), frame: frame))
         content.draw(into: &list)

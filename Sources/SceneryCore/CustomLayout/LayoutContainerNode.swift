@@ -1,12 +1,12 @@
 /// The node of a container with a `Layout` (every `HStack`, `VStack`, `ZStack` and custom
 /// layout): it asks the layout for its size and lets it place the children.
 package final class LayoutContainerNode<L: Layout>: ViewNode {
-    let layout: L
+    private(set) var layout: L
     /// The children the layout places (not the leaving ones).
-    let nodes: [ViewNode]
+    private(set) var nodes: [ViewNode]
     /// Every child, in drawing order: leaving content (its removal transition running)
     /// takes no space and stays where it was.
-    private let allNodes: [ViewNode]
+    private var allNodes: [ViewNode]
     private var cache: L.Cache?
     /// What this subtree drew last, while it is not placed again: the subtree places
     /// purely, so its items depend on its frames alone (a container reused with all its
@@ -24,6 +24,28 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     /// A layout places its subviews from its proposal and theirs alone; leaving content
     /// moves by itself.
     package override var placesPurely: Bool { allNodes.count == nodes.count }
+
+    override var adoptsInPlace: Bool { true }
+
+    override func adopt(_ other: ViewNode) -> Bool {
+        // The caller checked that `other` is of this very class.
+        let other = unsafeDowncast(other, to: LayoutContainerNode<L>.self)
+        layout = other.layout
+        nodes = other.nodes
+        allNodes = other.allNodes
+        adoptResolvedState(of: other)
+        contentChanged()
+        return true
+    }
+
+    package override func forgetDerivedLayout() {
+        cache = nil
+        drawnItems = nil
+    }
+
+    override func forgetDrawing() {
+        drawnItems = nil
+    }
 
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         var current = cache ?? layout.makeCache(subviews: subviews)

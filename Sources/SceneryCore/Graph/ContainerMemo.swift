@@ -22,7 +22,7 @@
 /// attribute, which the modifiers around it and the attribute counters give it again.
 @MainActor
 final class ContainerMemo {
-    let node: ViewNode
+    var node: ViewNode
     /// The owner's traversal that last used this container.
     var lastTraversal: Int
 

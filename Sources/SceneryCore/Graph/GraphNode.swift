@@ -35,6 +35,10 @@ package final class GraphNode {
     var resolveLastBody: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
     /// The layout nodes the body produced last time.
     var cachedNodes: [ViewNode]?
+    /// Runs `body` again in the context of its last run and resolves its output, for an
+    /// update in place (Graph/InPlaceUpdate.swift); nil where the view cannot be updated
+    /// so (inside a custom modifier's content).
+    var rerun: (@MainActor (GraphNode, ViewGraph, Transaction) -> [ViewNode])?
     /// What the `ForEach`es of the body's output resolved into, by their path, for reuse
     /// when the body runs again (Graph/RowMemo.swift).
     var rowMemos: [IdentityPath: RowMemo] = [:]
@@ -51,6 +55,10 @@ package final class GraphNode {
     var traversals = 0
     /// State this view's body read changed: evaluate `body` again.
     var isDirty = false
+    /// The body ran again in an update in place and its output could not go into the nodes
+    /// on screen (Graph/InPlaceUpdate.swift): the re-traversal that follows takes the new
+    /// output as it is, and no row holding this view is reused as it was.
+    var outputReplaced = false
     /// Some view inside this one is dirty: re-traverse, but `body` need not run.
     var hasDirtyDescendant = false
     /// The transaction of the update that last reached this view, and that update's
@@ -97,6 +105,7 @@ package final class GraphNode {
 
     /// Marks this node dirty and its ancestors as containing a dirty node.
     func invalidate() {
+        if !isDirty { graph?.dirtyNodes.append(self) }
         isDirty = true
         row?.memo?.hasInvalidatedRow = true
         var ancestor = parent

@@ -28,12 +28,19 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     inner.rowObservation = nil
     if !node.isDirty, let cached = node.cachedNodes, let last = node.lastView, ViewEquality.equal(last, view),
        !node.environmentChanged(context.environment) {
-        // The body's output is resolved again, without running `body`, when a view inside
-        // changed or when the environment changed: Scenery's own views read it while they
-        // resolve (a font, a foreground style, `isEnabled`), and the body did not run to
-        // record those reads (R118; R123 still holds for bodies).
+        // An output replaced in an update in place is taken here as it is.
+        node.outputReplaced = false
         let environmentMoved = !(node.lastEnvironment?.isSame(as: context.environment) ?? false)
-        if node.hasDirtyDescendant || environmentMoved, let resolveLastBody = node.resolveLastBody {
+        if node.hasDirtyDescendant, !environmentMoved, graph.updateInPlace(under: node, transaction: context.transaction) {
+            // Only views inside changed, and each took its new output in place: the nodes
+            // this view gave last time are the ones it gives now (Graph/InPlaceUpdate.swift).
+            node.hasDirtyDescendant = false
+            nodes += cached
+        } else if node.hasDirtyDescendant || environmentMoved, let resolveLastBody = node.resolveLastBody {
+            // The body's output is resolved again, without running `body`, when a view inside
+            // changed or when the environment changed: Scenery's own views read it while they
+            // resolve (a font, a foreground style, `isEnabled`), and the body did not run to
+            // record those reads (R118; R123 still holds for bodies).
             node.lastEnvironment = context.environment
             node.observation.cancel(.output)
             var fresh: [ViewNode] = []
@@ -50,6 +57,15 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
         return
     }
     node.changeReasons = ChangeReasons.of(node, newView: view, environment: context.environment)
+    nodes += runBody(view, of: node, graph: graph, context: inner, propertyOwner: propertyOwner)
+}
+
+/// Runs `view`'s `body` for `node` and resolves its output in `context` (the body's: its
+/// path and parent node are the view's), tracking what it reads. Returns the output.
+@MainActor
+private func runBody<V: View>(
+    _ view: V, of node: GraphNode, graph: ViewGraph, context: ResolveContext, propertyOwner: Any?
+) -> [ViewNode] {
     node.changedState = []
     node.environmentReads = [:]
     StateBinding.bind(view, to: node, environment: context.environment, propertyOwner: propertyOwner)
@@ -60,13 +76,26 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
     let body = node.evaluate(.body) { view.body }
     var fresh: [ViewNode] = []
     let previous = graph.beginTraversal(of: node)
-    SceneryCore.resolve(body, into: &fresh, context: inner)
+    SceneryCore.resolve(body, into: &fresh, context: context)
     graph.endTraversal(restoring: previous)
     node.lastView = view
     node.lastEnvironment = context.environment
     node.resolveLastBody = { nodes, context in SceneryCore.resolve(body, into: &nodes, context: context) }
+    // The graph and the node are held weakly by the context, and passed in again.
+    if context.modifierContent == nil {
+        nonisolated(unsafe) let view = view
+        nonisolated(unsafe) let propertyOwner = propertyOwner
+        node.rerun = { (node: GraphNode, graph: ViewGraph, transaction: Transaction) -> [ViewNode] in
+            var again = context
+            again.transaction = transaction
+            node.changeReasons = ChangeReasons.of(node, newView: view, environment: again.environment)
+            return runBody(view, of: node, graph: graph, context: again, propertyOwner: propertyOwner)
+        }
+    } else {
+        node.rerun = nil
+    }
     node.cachedNodes = fresh
     node.isDirty = false
     node.hasDirtyDescendant = false
-    nodes += fresh
+    return fresh
 }

@@ -171,7 +171,9 @@ extension ViewGraph {
     /// views that resolve purely, and its custom views are live and not invalidated.
     private func canReuse(_ record: RowRecord) -> Bool {
         guard record.isPure else { return false }
-        for view in record.customViews where view.isDirty || view.hasDirtyDescendant || view.isRemoved { return false }
+        for view in record.customViews where view.isDirty || view.hasDirtyDescendant || view.outputReplaced || view.isRemoved {
+            return false
+        }
         return true
     }
 

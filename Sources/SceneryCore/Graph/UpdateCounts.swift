@@ -11,6 +11,12 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     /// Custom views the resolution reached: their `body` ran, their last body's output was
     /// resolved again, or their layout nodes were reused after comparing their value.
     package var customViewsResolved = 0
+    /// Custom views whose new output was put into their layout nodes on screen, without
+    /// re-traversing the views around them (Graph/InPlaceUpdate.swift).
+    package var viewsUpdatedInPlace = 0
+    /// Of their nodes, those that answered their container as before, so that nothing
+    /// around them was laid out again.
+    package var layoutsKeptAroundChange = 0
     /// Custom views kept although their parent's traversal did not reach them (a tab or a
     /// navigation entry not shown, a lazy row not built). Views inside a reused row or a
     /// reused custom view are kept without being counted, or visited.
@@ -61,7 +67,7 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     @MainActor package static func reset() { current = UpdateCounts() }
 
     package var description: String {
-        "bodies \(bodies), custom views resolved \(customViewsResolved), kept \(customViewsKept), "
+        "bodies \(bodies), custom views resolved \(customViewsResolved), in place \(viewsUpdatedInPlace) (layout kept \(layoutsKeptAroundChange)), kept \(customViewsKept), "
             + "primitives \(primitivesResolved), rows reused \(rowsReused), looked up \(rowsLookedUp), ForEach reused \(forEachesReused), containers reused \(containersReused), sizes \(sizesComputed), guides \(alignmentsComputed), "
             + "placed \(nodesPlaced), skipped \(placementsSkipped), searched \(nodesSearched), items drawn \(itemsDrawn), reused \(itemsReused), "
             + "compared \(itemsCompared), visited \(itemsVisited), painted \(itemsPainted)"

@@ -15,13 +15,24 @@ package final class ViewGraph {
     /// (``RowRecord/keptInUpdate``).
     private(set) var updateNumber = 0
     /// Whether ``update(_:context:)`` is running.
-    private var isUpdating = false
+    private(set) var isUpdating = false
     /// Custom views that may have left the tree in this update, judged at its end (Graph/
     /// NodeLiveness.swift): the custom views a traversal reached last time and not this
     /// time, and those of the `ForEach` rows discarded. Views nobody re-traversed are never
     /// looked at, so an update costs what it re-traversed, not the tree.
     /// Each with the number of the update or traversal that left it out.
     var leavingCandidates: [(node: GraphNode, since: Int)] = []
+    /// The custom views invalidated since they last ran `body`, in order (some may have run
+    /// it since): an update changes them in place when it can (Graph/InPlaceUpdate.swift).
+    var dirtyNodes: [GraphNode] = []
+    /// Whether a view asked to be re-traversed without being invalidated (an animation's
+    /// frame): the update then re-traverses, and changes nothing in place.
+    var retraversalRequested = false
+    /// Whether one was asked before the update running now.
+    private(set) var retraversalAsked = false
+    /// The layout node the last update returned: the root an update in place finds the
+    /// changed nodes under.
+    weak var lastRoot: ViewNode?
     /// The registrations and custom views of the root level (outside every custom view).
     var rootLevel = TraversalRecord()
     /// The `onAppear`/`onDisappear` actions registered now, by identity, with the custom
@@ -81,9 +92,13 @@ package final class ViewGraph {
         rootContext.parentNode = nil
         rootContext.transaction = animations.beginUpdate()
         rootLevel.begin()
+        retraversalAsked = retraversalRequested
+        retraversalRequested = false
         let node = resolveSingle(root, context: rootContext)
+        lastRoot = node
         finish(&rootLevel, owner: nil)
         let removed = removeLeavingNodes()
+        if !dirtyNodes.isEmpty { dirtyNodes.removeAll { !$0.isDirty || $0.isRemoved } }
         let completions = animations.endUpdate(removed: removed)
         for node in removed { node.tearDown() }
         isUpdating = false

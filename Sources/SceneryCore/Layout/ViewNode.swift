@@ -30,8 +30,19 @@ package class ViewNode: LayoutNode {
     private var alignmentMemo: [(AlignmentKey, ProposedViewSize, CGFloat?)] = []
     /// Whether ``place(at:proposal:)`` ran once.
     private var hasBeenPlaced = false
+    /// Whether a size or guide was dropped from the memos to make room since they were last
+    /// emptied: the memos then no longer hold every answer this node gave.
+    private var answersForgotten = false
     /// ``subtreePlacesPurely``, once known (-1: not yet asked).
     private var subtreePurity: Int8 = -1
+    /// The node that placed this one last (nil for a root): the way up from a node whose
+    /// content changed in place to the window's root (Graph/InPlaceUpdate.swift).
+    package internal(set) weak var parentNode: ViewNode?
+    /// Whether this node must be placed again although its origin and proposal are the
+    /// ones it had: something inside it changed in place.
+    private var needsPlacement = false
+    /// The node whose children are being placed now.
+    private static var placing: ViewNode?
 
     package init() {}
 
@@ -50,12 +61,18 @@ package class ViewNode: LayoutNode {
     /// The layout priority stacks read.
     package var layoutPriority: Double { traits.priority }
 
-    /// The size for `proposal` (memoised).
+    /// The size for `proposal` (memoised). A stack asks each child three widths (none, all,
+    /// its share) for each of the three heights its own stack asks it, so a cell of a grid
+    /// is asked nine proposals: the memo holds sixteen, so that it still holds every answer
+    /// the cell gave (``givenAnswers``).
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         for (seen, size) in memo where seen == proposal { return size }
         UpdateCounts.current.sizesComputed += 1
         let size = computeSize(proposal)
-        if memo.count == 8 { memo.removeFirst() }
+        if memo.count == 16 {
+            memo.removeFirst()
+            answersForgotten = true
+        }
         memo.append((proposal, size))
         return size
     }
@@ -65,6 +82,7 @@ package class ViewNode: LayoutNode {
     package final func forgetSizes() {
         memo.removeAll()
         alignmentMemo.removeAll()
+        answersForgotten = false
     }
 
     /// The explicit alignment guide `key` for `proposal`, remembered as sizes are: a
@@ -77,7 +95,10 @@ package class ViewNode: LayoutNode {
         for (seenKey, seenProposal, value) in alignmentMemo where seenKey == key && seenProposal == proposal { return value }
         UpdateCounts.current.alignmentsComputed += 1
         let value = compute()
-        if alignmentMemo.count == 8 { alignmentMemo.removeFirst() }
+        if alignmentMemo.count == 8 {
+            alignmentMemo.removeFirst()
+            answersForgotten = true
+        }
         alignmentMemo.append((key, proposal, value))
         return value
     }
@@ -124,7 +145,9 @@ package class ViewNode: LayoutNode {
     /// a layout animation runs; its children are laid out at its new size from its
     /// presented origin.
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
-        if hasBeenPlaced, layoutFrame.origin == origin, placedProposal == proposal, frame == layoutFrame,
+        let placer = Self.placing
+        if parentNode !== placer { parentNode = placer }
+        if hasBeenPlaced, !needsPlacement, layoutFrame.origin == origin, placedProposal == proposal, frame == layoutFrame,
            subtreePlacesPurely, layoutAnimation?.store.isQuiet ?? true {
             // Placed here before with this proposal, and nothing inside can have moved: the
             // frames of the whole subtree are the ones it has.
@@ -133,8 +156,11 @@ package class ViewNode: LayoutNode {
         }
         UpdateCounts.current.nodesPlaced += 1
         hasBeenPlaced = true
+        needsPlacement = false
         layoutFrame = CGRect(origin: origin, size: sizeThatFits(proposal))
         placedProposal = proposal
+        Self.placing = self
+        defer { Self.placing = placer }
         guard var tag = layoutAnimation, frameAdoptedInUpdate != tag.store.generation else {
             frame = layoutFrame
             return placeChildren(in: frame, proposal: proposal)
@@ -144,6 +170,82 @@ package class ViewNode: LayoutNode {
         layoutAnimation = tag
         let bounds = CGRect(origin: frame.origin, size: layoutFrame.size)
         tag.store.placing(presented: frame.origin, target: layoutFrame.origin) { placeChildren(in: bounds, proposal: proposal) }
+    }
+
+    /// Something this node shows changed in place (Graph/InPlaceUpdate.swift): it forgets
+    /// its remembered sizes, guides, purity and drawing, and the next layout places it
+    /// again, with whatever inside it moved.
+    package final func contentChanged() {
+        forgetSizes()
+        subtreePurity = -1
+        needsPlacement = true
+        forgetDerivedLayout()
+    }
+
+    /// Every size and guide this node answered since its memos were last emptied, or nil
+    /// when some were dropped to make room (``answersAgain(_:)``).
+    final var givenAnswers: LayoutAnswers? {
+        answersForgotten ? nil : LayoutAnswers(sizes: memo, guides: alignmentMemo)
+    }
+
+    /// Whether this node, its content changed in place, answers `answers` as it did: then
+    /// whoever asked sees it as before, and keeps what it derived (Graph/InPlaceUpdate.swift).
+    final func answersAgain(_ answers: LayoutAnswers) -> Bool {
+        guard keepsUnrememberedGuides else { return false }
+        for (proposal, size) in answers.sizes where sizeThatFits(proposal) != size { return false }
+        for (key, proposal, value) in answers.guides where explicitAlignment(key, proposal: proposal) != value { return false }
+        return true
+    }
+
+    /// Whether the guides this node gives without remembering them (a text's baselines)
+    /// are the ones it gave before its content last changed in place. Override.
+    var keepsUnrememberedGuides: Bool { true }
+
+    /// Places this node again where it is, with the proposal it had (its content changed
+    /// in place and it answers as before, ``answersAgain(_:)``): its container and the
+    /// nodes above need not be laid out again. Returns false when it cannot (never placed,
+    /// or presented off its layout frame).
+    final func placeAgainWhereItIs() -> Bool {
+        guard hasBeenPlaced, frame == layoutFrame else { return false }
+        let placer = Self.placing
+        Self.placing = parentNode
+        defer { Self.placing = placer }
+        place(at: layoutFrame.origin, proposal: placedProposal)
+        return true
+    }
+
+    /// Forgets the drawing this node kept of its subtree: something inside it changed in
+    /// place. Override.
+    func forgetDrawing() {}
+
+    /// Forgets what this node derived from its children's sizes besides the memos of
+    /// ``contentChanged()`` (a layout's cache, a kept drawing). Override.
+    package func forgetDerivedLayout() {}
+
+    /// Takes the content of `other`, a node of the same class that a body which ran again
+    /// resolved where this one is, so that this node shows what `other` would, in its place
+    /// (Graph/InPlaceUpdate.swift). Returns false, changing nothing, when this class cannot
+    /// (the default). An override copies what resolving set (``adoptResolvedState(of:)``)
+    /// and its own content, and calls ``contentChanged()``.
+    func adopt(_ other: ViewNode) -> Bool { false }
+
+    /// Whether ``adopt(_:)`` takes a node of this class. Override with it.
+    var adoptsInPlace: Bool { false }
+
+    /// Whether this node is laid out right after a node inside it changed in place, once it
+    /// forgot its sizes and is placed again (``contentChanged()``): true for nodes that place
+    /// purely, whose sizes and placement follow from their children's; false for those that
+    /// build or measure content while they are placed and keep it elsewhere (a lazy stack's
+    /// row heights). Override for a node that is laid out right although it is not pure.
+    var takesChangesInPlace: Bool { placesPurely }
+
+    /// Copies what resolution gives every node (traits, identifier, frame attribute) from
+    /// `other`, for ``adopt(_:)``.
+    final func adoptResolvedState(of other: ViewNode) {
+        traits = other.traits
+        identifier = other.identifier
+        layoutAnimation = other.layoutAnimation
+        frameAdoptedInUpdate = other.frameAdoptedInUpdate
     }
 
     /// Places leaving content (outside its container's layout) on the layout frame it had
@@ -183,6 +285,12 @@ package class ViewNode: LayoutNode {
         body(self)
         for child in children { child.forEachNode(body) }
     }
+}
+
+/// The sizes and guides a node answered, by proposal (``ViewNode/givenAnswers``).
+struct LayoutAnswers {
+    let sizes: [(ProposedViewSize, CGSize)]
+    let guides: [(AlignmentKey, ProposedViewSize, CGFloat?)]
 }
 
 /// Where a child's guide meets its parent's: the origin that puts the child's `alignment`

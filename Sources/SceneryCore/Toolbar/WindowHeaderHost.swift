@@ -71,4 +71,8 @@ final class WindowHeaderNode: ViewNode {
     }
 
     override var children: [ViewNode] { header.map { [$0, content] } ?? [content] }
+
+    /// Its size and placement follow from the content's, and the header is built again each
+    /// time it is placed.
+    override var takesChangesInPlace: Bool { true }
 }

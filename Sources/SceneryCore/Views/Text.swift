@@ -105,12 +105,12 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 package final class TextNode: ViewNode {
     package override var placesPurely: Bool { true }
 
-    let text: String
-    let font: Font
-    let color: Color
-    let lineLimit: Int?
-    let reservesSpace: Bool
-    let measurer: any TextMeasurer
+    private(set) var text: String
+    private(set) var font: Font
+    private(set) var color: Color
+    private(set) var lineLimit: Int?
+    private(set) var reservesSpace: Bool
+    private(set) var measurer: any TextMeasurer
     /// How lines align (`multilineTextAlignment`), where text is cut (`truncationMode`),
     /// and the writing direction: drawing only, the size does not depend on them.
     var alignment = TextAlignment.leading
@@ -130,6 +130,36 @@ package final class TextNode: ViewNode {
         self.lineLimit = lineLimit
         self.reservesSpace = reservesSpace
         self.measurer = measurer
+    }
+
+    override var adoptsInPlace: Bool { true }
+
+    /// Whether the last ``adopt(_:)`` kept what the baselines follow from.
+    override var keepsUnrememberedGuides: Bool { baselinesKept }
+    private var baselinesKept = true
+
+    override func adopt(_ other: ViewNode) -> Bool {
+        // The caller checked that `other` is a `TextNode`.
+        let other = unsafeDowncast(other, to: TextNode.self)
+        // The baselines follow from the font, the spacing and the lines shown (which follow
+        // from the size).
+        baselinesKept = font == other.font && lineSpacing == other.lineSpacing && lineLimit == other.lineLimit
+            && reservesSpace == other.reservesSpace && measurer === other.measurer
+        text = other.text
+        font = other.font
+        color = other.color
+        lineLimit = other.lineLimit
+        reservesSpace = other.reservesSpace
+        measurer = other.measurer
+        alignment = other.alignment
+        truncation = other.truncation
+        isRightToLeft = other.isRightToLeft
+        runs = other.runs
+        lineSpacing = other.lineSpacing
+        keptStyle = nil
+        adoptResolvedState(of: other)
+        contentChanged()
+        return true
     }
 
     private var lineHeight: CGFloat { measurer.lineHeight(for: font) }
@@ -176,11 +206,19 @@ package final class TextNode: ViewNode {
 
     /// How the text is laid out where it is drawn.
     var layoutStyle: TextLayoutStyle {
+        // Kept for the proposal it was worked out for: a row drawn again draws its texts
+        // without measuring them again (Graph/InPlaceUpdate.swift).
+        if let kept = keptStyle, kept.proposal == placedProposal { return kept.style }
         let (shown, truncated, _) = lines(for: placedProposal)
-        return TextLayoutStyle(
+        let style = TextLayoutStyle(
             lineLimit: truncated || lineLimit != nil ? shown : nil, alignment: alignment, truncation: truncation,
             isRightToLeft: isRightToLeft, runs: runs, lineSpacing: lineSpacing)
+        keptStyle = (placedProposal, style)
+        return style
     }
+
+    /// The last ``layoutStyle`` and the proposal it is for.
+    private var keptStyle: (proposal: ProposedViewSize, style: TextLayoutStyle)?
 
     package override func draw(into list: inout DisplayList) {
         list.append(.text(text, font: font, color: color, frame: frame, style: layoutStyle))

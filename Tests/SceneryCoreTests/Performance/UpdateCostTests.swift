@@ -196,13 +196,17 @@ struct UpdateCostTests {
         let (counts, list) = counts(of: WideTree(cells: cells)) { cells[500].value = 7 }
         #expect(texts(list).contains("Row 500: 7"))
         #expect(counts.bodies == 1, "\(counts)")
-        // The stack is new; the 999 unchanged rows keep their nodes, sizes and frames.
+        // The row's new output goes into its nodes on screen (Graph/InPlaceUpdate.swift); the
+        // 999 unchanged rows keep their nodes, sizes and frames, and are not looked at.
+        #expect(counts.viewsUpdatedInPlace == 1, "\(counts)")
         #expect(counts.sizesComputed <= 30, "\(counts)")
         #expect(counts.nodesPlaced <= 10, "\(counts)")
-        #expect(counts.placementsSkipped >= 999, "\(counts)")
-        // The parent re-traverses its body's output: 999 rows are reused without a look-up.
-        #expect(counts.rowsReused == 999, "\(counts)")
-        #expect(counts.customViewsResolved <= 3, "\(counts)")
+        #expect(counts.rowsLookedUp == 0, "\(counts)")
+        // The row is as wide and high as before: nothing around it is laid out again, and
+        // the 999 others draw what they drew.
+        #expect(counts.layoutsKeptAroundChange == 1, "\(counts)")
+        #expect(counts.itemsReused >= 2 * 999, "\(counts)")
+        #expect(counts.customViewsResolved <= 2, "\(counts)")
     }
 
     @Test("One cell changed among 40 × 40: the unchanged rows are not asked for their alignment guides again")
@@ -224,7 +228,7 @@ struct UpdateCostTests {
         let (counts, list) = counts(of: DeepTree(depth: depth, cell: cell)) { cell.value = 3 }
         #expect(texts(list).contains("Bottom 3"))
         #expect(counts.bodies == 1, "\(counts)")
-        #expect(counts.customViewsResolved <= depth + 1, "\(counts)")
+        #expect(counts.customViewsResolved <= 2, "\(counts)")
         #expect(counts.nodesPlaced <= 4 * (depth + 1), "\(counts)")
     }
 
