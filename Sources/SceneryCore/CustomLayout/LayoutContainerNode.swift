@@ -1,12 +1,14 @@
 /// The node of a container with a `Layout` (every `HStack`, `VStack`, `ZStack` and custom
 /// layout): it asks the layout for its size and lets it place the children.
 package final class LayoutContainerNode<L: Layout>: ViewNode {
-    private(set) var layout: L
+    // Written only by `adopt(_:)`, between layouts: no access can overlap, and the
+    // dynamic exclusivity checks cost every read in layout and drawing.
+    @exclusivity(unchecked) private(set) var layout: L
     /// The children the layout places (not the leaving ones).
-    private(set) var nodes: [ViewNode]
+    @exclusivity(unchecked) private(set) var nodes: [ViewNode]
     /// Every child, in drawing order: leaving content (its removal transition running)
     /// takes no space and stays where it was.
-    private var allNodes: [ViewNode]
+    @exclusivity(unchecked) private var allNodes: [ViewNode]
     private var cache: L.Cache?
     /// What this subtree drew last, while it is not placed again: the subtree places
     /// purely, so its items depend on its frames alone (a container reused with all its

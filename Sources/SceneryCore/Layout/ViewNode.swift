@@ -32,17 +32,29 @@ package class ViewNode: LayoutNode {
     private var hasBeenPlaced = false
     /// Whether a size or guide was dropped from the memos to make room since they were last
     /// emptied: the memos then no longer hold every answer this node gave.
-    private var answersForgotten = false
+    @exclusivity(unchecked) private var answersForgotten = false
     /// ``subtreePlacesPurely``, once known (-1: not yet asked).
     private var subtreePurity: Int8 = -1
     /// The node that placed this one last (nil for a root): the way up from a node whose
     /// content changed in place to the window's root (Graph/InPlaceUpdate.swift).
-    package internal(set) weak var parentNode: ViewNode?
+    package var parentNode: ViewNode? { placer?.node }
+    /// The handle of the node that placed this one last. A handle, not a weak reference:
+    /// a weak reference gives its target a side table, and every retain and release of a
+    /// container would take the runtime's slow path.
+    @exclusivity(unchecked) private var placer: PlacerHandle?
+    /// This node's handle, made when it first places its children; cleared when it goes.
+    @exclusivity(unchecked) private var handle: PlacerHandle?
     /// Whether this node must be placed again although its origin and proposal are the
     /// ones it had: something inside it changed in place.
-    private var needsPlacement = false
-    /// The node whose children are being placed now.
-    private static var placing: ViewNode?
+    @exclusivity(unchecked) private var needsPlacement = false
+    /// The handle of the node whose children are being placed now. (These are read at
+    /// every placement and written only there, on the main actor: no access can overlap,
+    /// and the dynamic exclusivity checks would cost each of them.)
+    @exclusivity(unchecked) private static var placing: PlacerHandle?
+
+    deinit {
+        handle?.node = nil
+    }
 
     package init() {}
 
@@ -146,7 +158,7 @@ package class ViewNode: LayoutNode {
     /// presented origin.
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
         let placer = Self.placing
-        if parentNode !== placer { parentNode = placer }
+        if self.placer !== placer { self.placer = placer }
         if hasBeenPlaced, !needsPlacement, layoutFrame.origin == origin, placedProposal == proposal, frame == layoutFrame,
            subtreePlacesPurely, layoutAnimation?.store.isQuiet ?? true {
             // Placed here before with this proposal, and nothing inside can have moved: the
@@ -159,7 +171,8 @@ package class ViewNode: LayoutNode {
         needsPlacement = false
         layoutFrame = CGRect(origin: origin, size: sizeThatFits(proposal))
         placedProposal = proposal
-        Self.placing = self
+        if handle == nil { handle = PlacerHandle(node: self) }
+        Self.placing = handle
         defer { Self.placing = placer }
         guard var tag = layoutAnimation, frameAdoptedInUpdate != tag.store.generation else {
             frame = layoutFrame
@@ -207,9 +220,9 @@ package class ViewNode: LayoutNode {
     /// or presented off its layout frame).
     final func placeAgainWhereItIs() -> Bool {
         guard hasBeenPlaced, frame == layoutFrame else { return false }
-        let placer = Self.placing
-        Self.placing = parentNode
-        defer { Self.placing = placer }
+        let placing = Self.placing
+        Self.placing = placer
+        defer { Self.placing = placing }
         place(at: layoutFrame.origin, proposal: placedProposal)
         return true
     }
@@ -284,6 +297,17 @@ package class ViewNode: LayoutNode {
     package func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)
         for child in children { child.forEachNode(body) }
+    }
+}
+
+/// Refers to a node that places others, for them to find it (``ViewNode/parentNode``):
+/// the node clears it when it goes, so a node it placed never reaches a freed one. Used on
+/// the main actor only; a node's `deinit`, its last access, is where it clears its own.
+final class PlacerHandle: @unchecked Sendable {
+    @exclusivity(unchecked) unowned(unsafe) var node: ViewNode?
+
+    init(node: ViewNode) {
+        self.node = node
     }
 }
 

@@ -105,12 +105,14 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 package final class TextNode: ViewNode {
     package override var placesPurely: Bool { true }
 
-    private(set) var text: String
-    private(set) var font: Font
-    private(set) var color: Color
-    private(set) var lineLimit: Int?
-    private(set) var reservesSpace: Bool
-    private(set) var measurer: any TextMeasurer
+    // Written only by `adopt(_:)`, between layouts: no access can overlap, and the
+    // dynamic exclusivity checks cost every read in layout and drawing.
+    @exclusivity(unchecked) private(set) var text: String
+    @exclusivity(unchecked) private(set) var font: Font
+    @exclusivity(unchecked) private(set) var color: Color
+    @exclusivity(unchecked) private(set) var lineLimit: Int?
+    @exclusivity(unchecked) private(set) var reservesSpace: Bool
+    @exclusivity(unchecked) private(set) var measurer: any TextMeasurer
     /// How lines align (`multilineTextAlignment`), where text is cut (`truncationMode`),
     /// and the writing direction: drawing only, the size does not depend on them.
     var alignment = TextAlignment.leading
@@ -213,14 +215,20 @@ package final class TextNode: ViewNode {
         let style = TextLayoutStyle(
             lineLimit: truncated || lineLimit != nil ? shown : nil, alignment: alignment, truncation: truncation,
             isRightToLeft: isRightToLeft, runs: runs, lineSpacing: lineSpacing)
-        keptStyle = (placedProposal, style)
+        keptStyle = KeptTextStyle(proposal: placedProposal, style: style)
         return style
     }
 
     /// The last ``layoutStyle`` and the proposal it is for.
-    private var keptStyle: (proposal: ProposedViewSize, style: TextLayoutStyle)?
+    @exclusivity(unchecked) private var keptStyle: KeptTextStyle?
 
     package override func draw(into list: inout DisplayList) {
         list.append(.text(text, font: font, color: color, frame: frame, style: layoutStyle))
     }
+}
+
+/// A text's layout style and the proposal it was worked out for (``TextNode/layoutStyle``).
+struct KeptTextStyle {
+    let proposal: ProposedViewSize
+    let style: TextLayoutStyle
 }
