@@ -101,7 +101,11 @@ extension ViewGraph {
     private func adopt(_ fresh: [ViewNode], into old: [ViewNode], of owner: GraphNode) -> Bool {
         guard fresh.count == old.count else { return false }
         for (was, now) in zip(old, fresh) where was !== now {
-            guard type(of: was) == type(of: now), was.adoptsInPlace, Self.sameForContainer(was.traits, now.traits)
+            // The modifiers around the view set some of its nodes' traits and identifiers
+            // when its parent's output was resolved: those must not differ from what the
+            // body gives now.
+            guard type(of: was) == type(of: now), was.adoptsInPlace, was.canAdopt(now),
+                  Self.sameForContainer(was.traits, now.traits), was.identifier == now.identifier
             else { return false }
         }
         for (was, now) in zip(old, fresh) where was !== now {
@@ -144,7 +148,7 @@ extension ViewGraph {
 
     /// Whether a container sees `a` and `b` alike: nodes that place a child copy some of
     /// its traits when they are made, so a node whose traits change is not changed in place.
-    private static func sameForContainer(_ a: LayoutTraits, _ b: LayoutTraits) -> Bool {
+    static func sameForContainer(_ a: LayoutTraits, _ b: LayoutTraits) -> Bool {
         a.priority == b.priority && a.isSpacer == b.isSpacer && a.spacing == b.spacing && a.values.isEmpty
             && b.values.isEmpty && a.transition == nil && b.transition == nil && !a.isLeaving && !b.isLeaving
     }

@@ -19,6 +19,13 @@ package final class FrameNode: SingleChildNode {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
+    override var adoptsInPlace: Bool { true }
+
+    override func sameParameters(as other: SingleChildNode) -> Bool {
+        let other = unsafeDowncast(other, to: FrameNode.self)
+        return width == other.width && height == other.height && alignment == other.alignment
+    }
+
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let child = child.sizeThatFits(childProposal(proposal))
         return CGSize(width: width ?? child.width, height: height ?? child.height)

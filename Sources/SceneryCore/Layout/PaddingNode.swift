@@ -18,6 +18,12 @@ package final class PaddingNode: SingleChildNode {
         traits.spacing = traits.spacing.clearing(padded)
     }
 
+    override var adoptsInPlace: Bool { true }
+
+    override func sameParameters(as other: SingleChildNode) -> Bool {
+        insets == unsafeDowncast(other, to: PaddingNode.self).insets
+    }
+
     private var horizontal: CGFloat { insets.leading + insets.trailing }
     private var vertical: CGFloat { insets.top + insets.bottom }
 

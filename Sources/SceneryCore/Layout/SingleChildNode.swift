@@ -3,8 +3,10 @@
 /// alignment guides (built-in and custom), translated into its own coordinates.
 @MainActor
 package class SingleChildNode: ViewNode {
-    /// The modified view.
-    package let child: ViewNode
+    /// The modified view. (Written only by `adopt(_:)`, between layouts.)
+    @exclusivity(unchecked) package private(set) var child: ViewNode
+    /// Whether the last ``adopt(_:)`` kept the child's unremembered guides.
+    @exclusivity(unchecked) private var childGuidesKept = true
 
     package init(child: ViewNode) {
         self.child = child
@@ -37,4 +39,35 @@ package class SingleChildNode: ViewNode {
     }
 
     package override var children: [ViewNode] { [child] }
+
+    /// Whether this node's own parameters equal `other`'s (a node of the same class), so
+    /// that it can take `other`'s child in place (Graph/InPlaceUpdate.swift). A modifier
+    /// that can overrides it and ``ViewNode/adoptsInPlace``; the default is false.
+    func sameParameters(as other: SingleChildNode) -> Bool { false }
+
+    override func canAdopt(_ other: ViewNode) -> Bool {
+        sameParameters(as: unsafeDowncast(other, to: SingleChildNode.self))
+    }
+
+    override func adopt(_ other: ViewNode) -> Bool {
+        let other = unsafeDowncast(other, to: SingleChildNode.self)
+        let new = other.child
+        if new === child {
+            childGuidesKept = true
+        } else if type(of: new) == type(of: child), child.adoptsInPlace, child.canAdopt(new),
+                  ViewGraph.sameForContainer(child.traits, new.traits), child.identifier == new.identifier {
+            // The child on screen takes the new one's content too, and says whether its
+            // guides stayed (a text's baselines).
+            _ = child.adopt(new)
+            childGuidesKept = child.keepsUnrememberedGuides
+        } else {
+            child = new
+            childGuidesKept = false
+        }
+        adoptResolvedState(of: other)
+        contentChanged()
+        return true
+    }
+
+    override var keepsUnrememberedGuides: Bool { childGuidesKept }
 }

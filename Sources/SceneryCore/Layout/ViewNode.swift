@@ -245,6 +245,10 @@ package class ViewNode: LayoutNode {
     /// Whether ``adopt(_:)`` takes a node of this class. Override with it.
     var adoptsInPlace: Bool { false }
 
+    /// Whether ``adopt(_:)`` takes `other`, a node of this very class: by default when the
+    /// class adopts at all. Override where parameters of the node must be equal.
+    func canAdopt(_ other: ViewNode) -> Bool { adoptsInPlace }
+
     /// Whether this node is laid out right after a node inside it changed in place, once it
     /// forgot its sizes and is placed again (``contentChanged()``): true for nodes that place
     /// purely, whose sizes and placement follow from their children's; false for those that
@@ -252,13 +256,11 @@ package class ViewNode: LayoutNode {
     /// row heights). Override for a node that is laid out right although it is not pure.
     var takesChangesInPlace: Bool { placesPurely }
 
-    /// Copies what resolution gives every node (traits, identifier, frame attribute) from
-    /// `other`, for ``adopt(_:)``.
+    /// Copies what resolution gives every node from `other`, for ``adopt(_:)``.
     final func adoptResolvedState(of other: ViewNode) {
+        // The identifier is the same (the caller checked), and so are the traits a
+        // container reads; the frame attribute stays this node's, the one it was placed with.
         traits = other.traits
-        identifier = other.identifier
-        layoutAnimation = other.layoutAnimation
-        frameAdoptedInUpdate = other.frameAdoptedInUpdate
     }
 
     /// Places leaving content (outside its container's layout) on the layout frame it had

@@ -15,6 +15,36 @@ struct Holder<Content: View>: View {
     var body: some View { content }
 }
 
+/// A cell whose text is padded, by more once its value is 10 or more when `growing`.
+struct PaddedCell: View {
+    let cell: CostCell
+    var growing = false
+    var body: some View {
+        Text("\(cell.value)").padding(growing && cell.value >= 10 ? 6 : 2)
+    }
+}
+
+/// A cell whose text sits in a fixed frame.
+struct FramedCell: View {
+    let cell: CostCell
+    var body: some View {
+        Text("\(cell.value)").frame(width: 60, alignment: .leading)
+    }
+}
+
+/// A row of cells between two labels, made by `cell`.
+struct LabelledRow<Cell: View>: View {
+    let count: Int
+    let cell: (Int) -> Cell
+    var body: some View {
+        HStack(spacing: 0) {
+            Text("[")
+            ForEach(0..<count, id: \.self) { index in cell(index) }
+            Text("]")
+        }
+    }
+}
+
 /// A cell whose body's output changes shape with its value: one text, or two.
 struct ShapeShiftingCell: View {
     let cell: CostCell
@@ -419,5 +449,63 @@ struct InPlaceUpdateTests {
         #expect(counts.viewsUpdatedInPlace == 0, "\(counts)")
         #expect(counts.bodies == 1, "\(counts)")
         #expect(window.texts == ["0", "4", "0"])
+    }
+
+    @Test("A padded text changes in place; its padding answers as before, so nothing around it moves")
+    func paddedText() throws {
+        let cells = (0..<5).map { _ in CostCell() }
+        let view = LabelledRow(count: 5) { PaddedCell(cell: cells[$0]) }
+        let window = Window(view, size: window)
+        cells[2].value = 7
+        var counts = window.update()
+        #expect(counts.viewsUpdatedInPlace == 1 && counts.layoutsKeptAroundChange == 1, "\(counts)")
+        #expect(window.texts == Window(view, size: window.size).texts)
+        // A text that grows moves what follows it, where a fresh window puts it.
+        cells[2].value = 123_456
+        counts = window.update()
+        #expect(counts.viewsUpdatedInPlace == 1 && counts.layoutsKeptAroundChange == 0, "\(counts)")
+        let fresh = Window(view, size: window.size)
+        #expect(window.frame(of: "]") == fresh.frame(of: "]"))
+        #expect(window.frame(of: "123456") == fresh.frame(of: "123456"))
+    }
+
+    @Test("A text in a fixed frame that grows inside it changes in place, and the frame keeps the row's layout")
+    func framedText() throws {
+        let cells = (0..<5).map { _ in CostCell() }
+        let view = LabelledRow(count: 5) { FramedCell(cell: cells[$0]) }
+        let window = Window(view, size: window)
+        let closing = try #require(window.frame(of: "]"))
+        cells[1].value = 4_321
+        let counts = window.update()
+        #expect(counts.viewsUpdatedInPlace == 1 && counts.layoutsKeptAroundChange == 1, "\(counts)")
+        #expect(window.frame(of: "]") == closing)
+        #expect(window.frame(of: "4321") == Window(view, size: window.size).frame(of: "4321"))
+    }
+
+    @Test("A padding whose insets change is not changed in place, and lays out as a fresh window does")
+    func paddingChangesFallsBack() throws {
+        let cells = (0..<5).map { _ in CostCell() }
+        let view = LabelledRow(count: 5) { PaddedCell(cell: cells[$0], growing: true) }
+        let window = Window(view, size: window)
+        cells[3].value = 12
+        let counts = window.update()
+        #expect(counts.viewsUpdatedInPlace == 0, "\(counts)")
+        let fresh = Window(view, size: window.size)
+        #expect(window.frame(of: "12") == fresh.frame(of: "12"))
+        #expect(window.frame(of: "]") == fresh.frame(of: "]"))
+    }
+
+    @Test("An identifier set around a changed view stays on its node")
+    func identifierAroundTheView() throws {
+        let cell = CostCell()
+        let view = Holder(content: VStack { Text("top"); CostGridCell(cell: cell).accessibilityIdentifier("cell") })
+        let window = Window(view, size: window)
+        cell.value = 5
+        window.update()
+        var identified: ViewNode?
+        window.root.forEachNode { if $0.identifier == "cell" { identified = $0 } }
+        let node = try #require(identified as? TextNode)
+        #expect(node.text == "5")
+        #expect(window.texts == ["top", "5"])
     }
 }
