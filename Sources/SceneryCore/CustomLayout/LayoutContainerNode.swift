@@ -29,20 +29,18 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
 
     override var adoptsInPlace: Bool { true }
 
-    override func adopt(_ other: ViewNode) -> Bool {
+    override func adopt(_ other: ViewNode) {
         // The caller checked that `other` is of this very class.
         let other = unsafeDowncast(other, to: LayoutContainerNode<L>.self)
         layout = other.layout
         nodes = other.nodes
         allNodes = other.allNodes
-        adoptResolvedState(of: other)
         contentChanged()
-        return true
     }
 
     package override func forgetDerivedLayout() {
         cache = nil
-        drawnItems = nil
+        forgetDrawing()
     }
 
     override func forgetDrawing() {

@@ -12,17 +12,18 @@
 ///   invalidated view with no invalidated ancestor runs `body` again in the context of its
 ///   last run (``GraphNode/rerun``);
 /// * its new layout nodes must match its last ones one for one, by class: a node that is
-///   the same object (a view inside it that did not change) stays, and a text or a layout
-///   container takes the new one's content (``ViewNode/adopt(_:)``), so every container,
-///   row and memo that holds it still holds what is on screen;
-/// * the nodes that placed it, up to the window's root, forget their sizes and are placed
-///   again (``ViewNode/contentChanged()``); the siblings keep theirs and are not visited.
+///   the same object (a view inside it that did not change) stays, and a text, a layout
+///   container, a padding or a fixed frame takes the new one's content
+///   (``ViewNode/adopt(_:)``), so every container, row and memo that holds it still holds
+///   what is on screen;
+/// * a node that answers its container as before is placed again alone; otherwise the
+///   nodes that placed it, up to the window's root, forget their sizes and are placed again
+///   (``ViewNode/contentChanged()``); the siblings keep theirs and are not visited.
 ///
 /// The update falls back to the re-traversal when any of this does not hold: an animation
-/// runs or the transaction animates, a view asked to be re-traversed, an invalidated view's
-/// output changed shape, or a node on the way up is not plain layout (a scroll view, a lazy
-/// stack, a geometry reader: content they build or measure while placed is not in their
-/// sizes). The way up is the one the last layout placed (``ViewNode/parentNode``), checked
+/// runs or the view's transaction animates, a view asked to be re-traversed, an invalidated
+/// view's output changed shape, or a node on the way up builds or measures content while it
+/// is placed (a lazy stack, a geometry reader: ``ViewNode/takesChangesInPlace``). The way up is the one the last layout placed (``ViewNode/parentNode``), checked
 /// link by link against each node's children up to the last update's root.
 extension ViewGraph {
     /// Updates in place the invalidated views inside `top` (not itself invalidated), as
@@ -46,7 +47,7 @@ extension ViewGraph {
             if dirtyAbove { continue }
             guard insideTop, node.rerun != nil, let cached = node.cachedNodes,
                   cached.allSatisfy({ $0.adoptsInPlace && Self.isPlacedInPlainLayout($0, under: root) }),
-                  let own = Self.transaction(of: node, under: top, from: transaction), own.animation == nil
+                  case let own = Self.transaction(of: node, under: top, from: transaction), own.animation == nil
             else { return false }
             targets.append((node, own))
         }
@@ -83,7 +84,7 @@ extension ViewGraph {
     /// The transaction `node`'s body would run in, were `top`'s output re-traversed in
     /// `transaction`: changed by the every-update transaction modifiers (`.transaction { }`,
     /// `.animation(_:)`) between each custom view on the way down and the next.
-    private static func transaction(of node: GraphNode, under top: GraphNode, from transaction: Transaction) -> Transaction? {
+    private static func transaction(of node: GraphNode, under top: GraphNode, from transaction: Transaction) -> Transaction {
         var chain: [GraphNode] = []
         var current: GraphNode? = node
         while let view = current, view !== top {
@@ -101,16 +102,11 @@ extension ViewGraph {
     private func adopt(_ fresh: [ViewNode], into old: [ViewNode], of owner: GraphNode) -> Bool {
         guard fresh.count == old.count else { return false }
         for (was, now) in zip(old, fresh) where was !== now {
-            // The modifiers around the view set some of its nodes' traits and identifiers
-            // when its parent's output was resolved: those must not differ from what the
-            // body gives now.
-            guard type(of: was) == type(of: now), was.adoptsInPlace, was.canAdopt(now),
-                  Self.sameForContainer(was.traits, now.traits), was.identifier == now.identifier
-            else { return false }
+            guard was.canTakeContent(of: now) else { return false }
         }
         for (was, now) in zip(old, fresh) where was !== now {
             let answers = was.givenAnswers
-            _ = was.adopt(now)
+            was.adopt(now)
             // The body's container memos hold the node on screen, not the one it replaced.
             for memo in owner.containerMemos.values where memo.node === now { memo.node = was }
             var ancestor = was.parentNode
@@ -144,12 +140,5 @@ extension ViewGraph {
             child = parent
         }
         return true
-    }
-
-    /// Whether a container sees `a` and `b` alike: nodes that place a child copy some of
-    /// its traits when they are made, so a node whose traits change is not changed in place.
-    static func sameForContainer(_ a: LayoutTraits, _ b: LayoutTraits) -> Bool {
-        a.priority == b.priority && a.isSpacer == b.isSpacer && a.spacing == b.spacing && a.values.isEmpty
-            && b.values.isEmpty && a.transition == nil && b.transition == nil && !a.isLeaving && !b.isLeaving
     }
 }

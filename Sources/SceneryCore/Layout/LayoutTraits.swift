@@ -20,4 +20,8 @@ package struct LayoutTraits {
     package var isLeaving = false
 
     package init() {}
+
+    /// Whether these traits hold no layout values, no transition and no leaving mark: what
+    /// cannot be compared, or must not change, in a node changed in place.
+    var isPlain: Bool { values.isEmpty && transition == nil && !isLeaving }
 }

@@ -49,24 +49,21 @@ package class SingleChildNode: ViewNode {
         sameParameters(as: unsafeDowncast(other, to: SingleChildNode.self))
     }
 
-    override func adopt(_ other: ViewNode) -> Bool {
+    override func adopt(_ other: ViewNode) {
         let other = unsafeDowncast(other, to: SingleChildNode.self)
         let new = other.child
         if new === child {
             childGuidesKept = true
-        } else if type(of: new) == type(of: child), child.adoptsInPlace, child.canAdopt(new),
-                  ViewGraph.sameForContainer(child.traits, new.traits), child.identifier == new.identifier {
+        } else if child.canTakeContent(of: new) {
             // The child on screen takes the new one's content too, and says whether its
             // guides stayed (a text's baselines).
-            _ = child.adopt(new)
+            child.adopt(new)
             childGuidesKept = child.keepsUnrememberedGuides
         } else {
             child = new
             childGuidesKept = false
         }
-        adoptResolvedState(of: other)
         contentChanged()
-        return true
     }
 
     override var keepsUnrememberedGuides: Bool { childGuidesKept }

@@ -42,15 +42,16 @@ package class ViewNode: LayoutNode {
     /// a weak reference gives its target a side table, and every retain and release of a
     /// container would take the runtime's slow path.
     @exclusivity(unchecked) private var placer: PlacerHandle?
-    /// This node's handle, made when it first places its children; cleared when it goes.
+    /// This node's handle, made when a child it places first asks for it (a leaf never
+    /// has one); cleared when the node goes.
     @exclusivity(unchecked) private var handle: PlacerHandle?
     /// Whether this node must be placed again although its origin and proposal are the
     /// ones it had: something inside it changed in place.
     @exclusivity(unchecked) private var needsPlacement = false
-    /// The handle of the node whose children are being placed now. (These are read at
-    /// every placement and written only there, on the main actor: no access can overlap,
-    /// and the dynamic exclusivity checks would cost each of them.)
-    @exclusivity(unchecked) private static var placing: PlacerHandle?
+    /// The node whose children are being placed now: alive, since its `place` is running.
+    /// (These are read at every placement and written only there, on the main actor: no
+    /// access can overlap, and the dynamic exclusivity checks would cost each of them.)
+    @exclusivity(unchecked) private unowned(unsafe) static var placing: ViewNode?
 
     deinit {
         handle?.node = nil
@@ -157,8 +158,8 @@ package class ViewNode: LayoutNode {
     /// a layout animation runs; its children are laid out at its new size from its
     /// presented origin.
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
-        let placer = Self.placing
-        if self.placer !== placer { self.placer = placer }
+        let placing = Self.placing
+        if placer?.node !== placing { placer = placing?.handleForChildren }
         if hasBeenPlaced, !needsPlacement, layoutFrame.origin == origin, placedProposal == proposal, frame == layoutFrame,
            subtreePlacesPurely, layoutAnimation?.store.isQuiet ?? true {
             // Placed here before with this proposal, and nothing inside can have moved: the
@@ -171,9 +172,8 @@ package class ViewNode: LayoutNode {
         needsPlacement = false
         layoutFrame = CGRect(origin: origin, size: sizeThatFits(proposal))
         placedProposal = proposal
-        if handle == nil { handle = PlacerHandle(node: self) }
-        Self.placing = handle
-        defer { Self.placing = placer }
+        Self.placing = self
+        defer { Self.placing = placing }
         guard var tag = layoutAnimation, frameAdoptedInUpdate != tag.store.generation else {
             frame = layoutFrame
             return placeChildren(in: frame, proposal: proposal)
@@ -221,10 +221,18 @@ package class ViewNode: LayoutNode {
     final func placeAgainWhereItIs() -> Bool {
         guard hasBeenPlaced, frame == layoutFrame else { return false }
         let placing = Self.placing
-        Self.placing = placer
+        Self.placing = parentNode
         defer { Self.placing = placing }
         place(at: layoutFrame.origin, proposal: placedProposal)
         return true
+    }
+
+    /// This node's handle, for the children it places to find it by.
+    private var handleForChildren: PlacerHandle {
+        if let handle { return handle }
+        let made = PlacerHandle(node: self)
+        handle = made
+        return made
     }
 
     /// Forgets the drawing this node kept of its subtree: something inside it changed in
@@ -235,19 +243,32 @@ package class ViewNode: LayoutNode {
     /// ``contentChanged()`` (a layout's cache, a kept drawing). Override.
     package func forgetDerivedLayout() {}
 
-    /// Takes the content of `other`, a node of the same class that a body which ran again
-    /// resolved where this one is, so that this node shows what `other` would, in its place
-    /// (Graph/InPlaceUpdate.swift). Returns false, changing nothing, when this class cannot
-    /// (the default). An override copies what resolving set (``adoptResolvedState(of:)``)
-    /// and its own content, and calls ``contentChanged()``.
-    func adopt(_ other: ViewNode) -> Bool { false }
+    /// Takes the content of `other`, a node that a body which ran again resolved where this
+    /// one is, so that this node shows what `other` would, in its place (Graph/
+    /// InPlaceUpdate.swift). Called only when ``canTakeContent(of:)`` holds; an override
+    /// copies its own content and calls ``contentChanged()``.
+    func adopt(_ other: ViewNode) {
+        assertionFailure("\(type(of: self)) does not take content in place")
+    }
 
     /// Whether ``adopt(_:)`` takes a node of this class. Override with it.
     var adoptsInPlace: Bool { false }
 
-    /// Whether ``adopt(_:)`` takes `other`, a node of this very class: by default when the
-    /// class adopts at all. Override where parameters of the node must be equal.
-    func canAdopt(_ other: ViewNode) -> Bool { adoptsInPlace }
+    /// Whether ``adopt(_:)`` takes `other`, a node of this very class that adopts: by
+    /// default yes. Override where parameters of the node must be equal.
+    func canAdopt(_ other: ViewNode) -> Bool { true }
+
+    /// Whether this node can take `other`'s content in place (``adopt(_:)``): `other` is of
+    /// the same class, which adopts, with the same parameters where they matter, the same
+    /// identifier and the same traits. The modifiers around a view set its nodes' traits
+    /// and identifier when its parent's output is resolved, and nodes that wrap a child copy
+    /// some of its traits when they are made, so none of these may differ from what the
+    /// body gives now.
+    final func canTakeContent(of other: ViewNode) -> Bool {
+        type(of: self) == type(of: other) && adoptsInPlace && canAdopt(other) && identifier == other.identifier
+            && traits.isPlain && other.traits.isPlain && traits.priority == other.traits.priority
+            && traits.isSpacer == other.traits.isSpacer && traits.spacing == other.traits.spacing
+    }
 
     /// Whether this node is laid out right after a node inside it changed in place, once it
     /// forgot its sizes and is placed again (``contentChanged()``): true for nodes that place
@@ -255,13 +276,6 @@ package class ViewNode: LayoutNode {
     /// build or measure content while they are placed and keep it elsewhere (a lazy stack's
     /// row heights). Override for a node that is laid out right although it is not pure.
     var takesChangesInPlace: Bool { placesPurely }
-
-    /// Copies what resolution gives every node from `other`, for ``adopt(_:)``.
-    final func adoptResolvedState(of other: ViewNode) {
-        // The identifier is the same (the caller checked), and so are the traits a
-        // container reads; the frame attribute stays this node's, the one it was placed with.
-        traits = other.traits
-    }
 
     /// Places leaving content (outside its container's layout) on the layout frame it had
     /// last, relative to the parent, proposing that size; content never laid out before

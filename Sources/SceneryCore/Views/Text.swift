@@ -140,7 +140,7 @@ package final class TextNode: ViewNode {
     override var keepsUnrememberedGuides: Bool { baselinesKept }
     private var baselinesKept = true
 
-    override func adopt(_ other: ViewNode) -> Bool {
+    override func adopt(_ other: ViewNode) {
         // The caller checked that `other` is a `TextNode`.
         let other = unsafeDowncast(other, to: TextNode.self)
         // The baselines follow from the font, the spacing and the lines shown (which follow
@@ -159,9 +159,7 @@ package final class TextNode: ViewNode {
         runs = other.runs
         lineSpacing = other.lineSpacing
         keptStyle = nil
-        adoptResolvedState(of: other)
         contentChanged()
-        return true
     }
 
     private var lineHeight: CGFloat { measurer.lineHeight(for: font) }
