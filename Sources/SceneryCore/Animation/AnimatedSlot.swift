@@ -16,6 +16,9 @@ class AnimatedSlot {
     /// The `ForEach` row the attribute is filed under, if a row touched it while it was
     /// recorded (Graph/RowMemo.swift); else it is filed under ``owner``.
     weak var row: RowRecord?
+    /// The last update (``AnimationStore/generation``) that met the attribute: one not met
+    /// in an update that resolved its view is gone at the update's end.
+    var touchedIn = 0
 
     init(owner: GraphNode?) { self.owner = owner }
 

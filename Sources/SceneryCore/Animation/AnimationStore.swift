@@ -34,10 +34,10 @@ package final class AnimationStore {
     private var keysByOwner: [ObjectIdentifier: Set<SlotKey>] = [:]
     /// The keys of attributes outside any custom view.
     private var ownerlessKeys: Set<SlotKey> = []
-    private var counters: [IdentityPath: Int] = [:]
+    private var counters = AttributeCounters()
     /// The ordinals of layout frames by path (LayoutAnimation.swift), apart from the
     /// attributes' so adding one never moves the other.
-    private var layoutCounters: [IdentityPath: Int] = [:]
+    private var layoutCounters = AttributeCounters()
     /// Counts updates, so a layout node knows whether it was resolved in this one.
     private(set) var generation = 0
     /// Whether a view was leaving (its removal transition running) after the last update.
@@ -63,17 +63,12 @@ package final class AnimationStore {
     /// Completions of the last update's transaction that no animation has claimed yet:
     /// layout starts animations after the update, so they are checked after layout.
     private var unclaimedCompletions: [AnimationCompletion] = []
-    /// The attribute and layout-frame counters at the end of the update: every layout
-    /// starts from them, so content resolved during layout (a geometry reader's) meets the
-    /// same attributes in every layout pass.
-    private var countersAfterUpdate: (attributes: [IdentityPath: Int], layout: [IdentityPath: Int]) = ([:], [:])
     /// While a node places its children: its presented origin (LayoutAnimation.swift).
     var placementOrigin = CGPoint.zero
     /// How far layout animations of the ancestors move what is placed now from where the
     /// layout puts it: a rectangle in presented coordinates, less this, is in the
     /// coordinates of the layout without animations (matched geometry works there).
     var placementShift = CGSize.zero
-    private var touched: Set<SlotKey> = []
     /// The custom views whose body output was resolved in this update (they touched an
     /// attribute): their untouched attributes are gone.
     private var resolvedOwners: Set<ObjectIdentifier> = []
@@ -129,9 +124,8 @@ package final class AnimationStore {
         isLaidOut = false
         stateChanged = false
         dueCompletions += takeUnclaimedCompletions()
-        counters = [:]
-        layoutCounters = [:]
-        touched = []
+        counters.beginUpdate(generation)
+        layoutCounters.beginUpdate(generation)
         touchedSwitches = []
         resolvedOwners = []
         return updateTransaction
@@ -149,6 +143,7 @@ package final class AnimationStore {
     /// Keeps `slot` as the attribute `key`, filed under the row being recorded or `row`
     /// (a layout frame's, placed after the row was recorded), else under its owner.
     private func insert(_ slot: AnimatedSlot, at key: SlotKey, row: RowRecord? = nil) {
+        slot.touchedIn = generation
         slots[key] = slot
         if let row = row ?? touchRecording, !row.isDiscarded {
             slot.row = row
@@ -167,6 +162,11 @@ package final class AnimationStore {
         }
     }
 
+    /// Whether the attribute `key` was met in this update.
+    private func isTouched(_ key: SlotKey) -> Bool {
+        slots[key]?.touchedIn == generation
+    }
+
     /// Forgets the attribute `key`: its running animation counts as done.
     private func drop(_ key: SlotKey) {
         guard let slot = slots.removeValue(forKey: key) else { return }
@@ -180,7 +180,8 @@ package final class AnimationStore {
     /// animations, and returns the completion handlers now due (run them after the update).
     /// Attributes of views whose layout nodes were reused are kept, and not visited.
     func endUpdate(removed: [GraphNode]) -> [AnimationCompletion] {
-        countersAfterUpdate = (counters, layoutCounters)
+        counters.endUpdate()
+        layoutCounters.endUpdate()
         let removedIDs = Set(removed.map(ObjectIdentifier.init))
         for id in removedIDs {
             for key in keysByOwner.removeValue(forKey: id) ?? [] { drop(key) }
@@ -191,13 +192,13 @@ package final class AnimationStore {
         settleDiscardedRows()
         for id in resolvedOwners where !removedIDs.contains(id) {
             guard let keys = keysByOwner[id] else { continue }
-            let kept = keys.filter { touched.contains($0) }
+            let kept = keys.filter { isTouched($0) }
             guard kept.count < keys.count else { continue }
             for key in keys where !kept.contains(key) { drop(key) }
             keysByOwner[id] = kept
         }
         if !ownerlessKeys.isEmpty {
-            for key in ownerlessKeys where !touched.contains(key) { drop(key) }
+            for key in ownerlessKeys where !isTouched(key) { drop(key) }
             ownerlessKeys = ownerlessKeys.filter { slots[$0] != nil }
         }
         if touchedSwitches.count < switches.count {
@@ -237,7 +238,7 @@ package final class AnimationStore {
             for key in record.slotKeys {
                 guard let slot = slots[key], slot.row === record else { continue }
                 slot.row = nil
-                if touched.contains(key) { file(key, of: slot) } else { drop(key) }
+                if slot.touchedIn == generation { file(key, of: slot) } else { drop(key) }
             }
             record.slotKeys = []
         }
@@ -269,9 +270,7 @@ package final class AnimationStore {
 
     /// The key of the next attribute of the view at `path` in this update.
     func nextKey(_ path: IdentityPath) -> SlotKey {
-        let index = counters[path, default: 0]
-        counters[path] = index + 1
-        return touch(SlotKey(path: path, index: index))
+        touch(SlotKey(path: path, index: counters.next(path)))
     }
 
     /// Touches `key` in this update and returns the key the store keeps for it, when it has
@@ -280,12 +279,9 @@ package final class AnimationStore {
     /// every component; the kept one compares with the filed keys by its storage alone. An
     /// existing attribute touched by a row being recorded is filed under that row.
     private func touch(_ key: SlotKey) -> SlotKey {
-        guard let index = slots.index(forKey: key) else {
-            touched.insert(key)
-            return key
-        }
+        guard let index = slots.index(forKey: key) else { return key }
         let (kept, slot) = slots[index]
-        touched.insert(kept)
+        slot.touchedIn = generation
         if let record = touchRecording { claim(kept, slot: slot, for: record) }
         return kept
     }
@@ -293,17 +289,16 @@ package final class AnimationStore {
     /// The key of the next layout frame of the view at `context.path` in this update.
     func nextLayoutKey(_ context: ResolveContext) -> SlotKey {
         if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
-        let index = postIncrement(&layoutCounters[context.path, default: 0])
-        return touch(SlotKey(path: context.path, index: -1 - index))  // negative: a layout frame
+        return touch(SlotKey(path: context.path, index: -1 - layoutCounters.next(context.path)))  // negative: a layout frame
     }
 
     /// Runs `body` and then rewinds the attribute counters of `path`, so a second pass over
     /// the same modifiers meets the same attributes (a transition's two phases).
     func rewinding<T>(_ path: IdentityPath, _ body: () -> T) -> T {
-        let saved = counters[path], savedLayout = layoutCounters[path]
+        let saved = counters.saved(path), savedLayout = layoutCounters.saved(path)
         let result = body()
-        counters[path] = saved
-        layoutCounters[path] = savedLayout
+        counters.restore(path, to: saved)
+        layoutCounters.restore(path, to: savedLayout)
         return result
     }
 
@@ -383,7 +378,8 @@ package final class AnimationStore {
 
     /// Starts a layout pass: content resolved while placing gets the same keys each pass.
     func beginLayout() {
-        (counters, layoutCounters) = countersAfterUpdate
+        counters.beginLayout()
+        layoutCounters.beginLayout()
         placementOrigin = .zero
         placementShift = .zero
     }
@@ -519,10 +515,4 @@ extension GraphNode {
             node = current.parent
         }
     }
-}
-
-/// `value`, then adds one to it (one dictionary access for a counter).
-private func postIncrement(_ value: inout Int) -> Int {
-    defer { value += 1 }
-    return value
 }
