@@ -110,6 +110,8 @@ package final class WindowController: BackendWindowDelegate {
         navigationState = environment.navigationState!
         if environment.presentations == nil { environment.presentations = PresentationRegistry() }
         if environment.editMode == nil { environment.editMode = WindowEditMode().binding }
+        // The window's phase changes in place: only the views that read it update.
+        if environment.windowScenePhase == nil { environment.windowScenePhase = WindowScenePhase(environment.scenePhase) }
         presentations = environment.presentations!
         context = ResolveContext(environment: environment, textMeasurer: textMeasurer)
         root = graph.update(self.content, context: context)
@@ -520,7 +522,7 @@ package final class WindowController: BackendWindowDelegate {
 
     private func applyScenePhase(_ phase: ScenePhase) {
         guard context.environment.scenePhase != phase else { return }
-        context.environment.scenePhase = phase
+        context.environment.setWindowScenePhase(phase)
         graph.environmentChanged(at: \EnvironmentValues.scenePhase)
         // Applied at once, not deferred: two phase changes in one turn are two transitions,
         // and `onChange(of: scenePhase)` must see each of them.

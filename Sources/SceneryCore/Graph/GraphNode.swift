@@ -39,6 +39,10 @@ package final class GraphNode {
     /// update in place (Graph/InPlaceUpdate.swift); nil where the view cannot be updated
     /// so (inside a custom modifier's content).
     var rerun: (@MainActor (GraphNode, ViewGraph, Transaction) -> [ViewNode])?
+    /// The context the body's output was last resolved in, which ``rerun`` runs it in: a
+    /// re-traversal of the output (an environment that changed) brings it up to date, so
+    /// a later update in place sees what a re-traversal would.
+    var bodyContext: ResolveContext?
     /// What the `ForEach`es of the body's output resolved into, by their path, for reuse
     /// when the body runs again (Graph/RowMemo.swift).
     var rowMemos: [IdentityPath: RowMemo] = [:]

@@ -42,6 +42,9 @@ func resolveCustomView<V: View>(_ view: V, into nodes: inout [ViewNode], context
             // resolve (a font, a foreground style, `isEnabled`), and the body did not run to
             // record those reads (R118; R123 still holds for bodies).
             node.lastEnvironment = context.environment
+            if node.rerun != nil {
+                if inner.modifierContent == nil { node.bodyContext = inner } else { node.rerun = nil }
+            }
             node.observation.cancel(.output)
             var fresh: [ViewNode] = []
             let previous = graph.beginTraversal(of: node)
@@ -85,14 +88,16 @@ private func runBody<V: View>(
     if context.modifierContent == nil {
         nonisolated(unsafe) let view = view
         nonisolated(unsafe) let propertyOwner = propertyOwner
+        node.bodyContext = context
         node.rerun = { (node: GraphNode, graph: ViewGraph, transaction: Transaction) -> [ViewNode] in
-            var again = context
+            var again = node.bodyContext ?? context
             again.transaction = transaction
             node.changeReasons = ChangeReasons.of(node, newView: view, environment: again.environment)
             return runBody(view, of: node, graph: graph, context: again, propertyOwner: propertyOwner)
         }
     } else {
         node.rerun = nil
+        node.bodyContext = nil
     }
     node.cachedNodes = fresh
     node.isDirty = false
