@@ -17,8 +17,9 @@
 ///   (``ViewNode/adopt(_:)``), so every container, row and memo that holds it still holds
 ///   what is on screen;
 /// * a node that answers its container as before is placed again alone; otherwise the
-///   nodes that placed it, up to the window's root, forget their sizes and are placed again
-///   (``ViewNode/contentChanged()``); the siblings keep theirs and are not visited.
+///   nodes that placed it forget their sizes (``ViewNode/contentChanged()``), up to the
+///   first that answers its own container as before, which is placed again where it is;
+///   the nodes above it only draw again, and the siblings keep their sizes.
 ///
 /// The update falls back to the re-traversal when any of this does not hold: an animation
 /// runs or the view's transaction animates, a view asked to be re-traversed, an invalidated
@@ -110,18 +111,29 @@ extension ViewGraph {
             // The body's container memos hold the node on screen, not the one it replaced.
             for memo in owner.containerMemos.values where memo.node === now { memo.node = was }
             var ancestor = was.parentNode
+            var settled = false
             if let answers, was.answersAgain(answers), was.placeAgainWhereItIs() {
                 // Its container sees it as before (the same sizes for every proposal it was
-                // asked, the same guides): it is laid out where it is, and the nodes above
-                // keep their sizes and frames; they only draw again.
+                // asked, the same guides): it is laid out where it is.
+                settled = true
+            } else {
+                // Its container lays out its children again, and so does each one above,
+                // up to the first that answers its own container as before.
+                while let node = ancestor {
+                    let answers = node.givenAnswers
+                    node.contentChanged()
+                    ancestor = node.parentNode
+                    if let answers, node.answersAgain(answers), node.placeAgainWhereItIs() {
+                        settled = true
+                        break
+                    }
+                }
+            }
+            if settled {
+                // The nodes above keep their sizes and frames; they only draw again.
                 UpdateCounts.current.layoutsKeptAroundChange += 1
                 while let node = ancestor {
                     node.forgetDrawing()
-                    ancestor = node.parentNode
-                }
-            } else {
-                while let node = ancestor {
-                    node.contentChanged()
                     ancestor = node.parentNode
                 }
             }

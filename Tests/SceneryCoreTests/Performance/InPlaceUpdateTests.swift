@@ -78,6 +78,23 @@ struct GrowingRow: View {
     }
 }
 
+/// A growing row between a header wider than it and a footer, in a column that sits
+/// between two labels: the row's change does not change the column's size.
+struct WideColumn: View {
+    let cells: [CostCell]
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("top")
+            VStack(spacing: 0) {
+                Text("a header much wider than the row below it will ever grow")
+                GrowingRow(cells: cells)
+                Text("footer")
+            }
+            Text("bottom")
+        }
+    }
+}
+
 /// A cell with its own `@State`, changed from outside through a box the test keeps.
 @MainActor
 final class CounterBox {
@@ -278,6 +295,27 @@ struct InPlaceUpdateTests {
         #expect(window.frame(of: "[") == fresh.frame(of: "["))
     }
 
+    @Test("A text that grows inside a column that keeps its size: the layout stops at the column")
+    func invalidationStopsAtUnchangedAncestor() throws {
+        let cells = (0..<3).map { _ in CostCell() }
+        let window = Window(WideColumn(cells: cells), size: window)
+        let bottom = try #require(window.frame(of: "bottom"))
+        cells[0].value = 123_456
+        let counts = window.update()
+        #expect(counts.viewsUpdatedInPlace == 1, "\(counts)")
+        // The row answers differently, the inner column as before: it is placed again
+        // where it is, and the outer column is neither measured nor placed again.
+        #expect(counts.layoutsKeptAroundChange == 1, "\(counts)")
+        let fresh = Window(WideColumn(cells: cells), size: window.size)
+        #expect(window.frame(of: "123456") == fresh.frame(of: "123456"))
+        #expect(window.frame(of: "]") == fresh.frame(of: "]"))
+        #expect(window.frame(of: "bottom") == bottom)
+        #expect(window.texts == fresh.texts)
+        // The inner column and the row, centred in it, with its five nodes, which all moved;
+        // the header and the footer are where they were, and are skipped.
+        #expect(counts.nodesPlaced == 7, "\(counts)")
+    }
+
     @Test("An output that changes shape falls back to the re-traversal and shows the same as a fresh window")
     func shapeChangeFallsBack() {
         let cells = (0..<3).map { _ in CostCell() }
@@ -406,7 +444,7 @@ struct InPlaceUpdateTests {
         #expect(window.texts == freshTexts(TitledGrid(title: title, cells: cells)))
     }
 
-    @Test("In a window: one cell of 40 × 40 changes in place, and the frame shows it where a fresh window does")
+    @Test("In a window: the first change after it opens is made in place, and the frame shows it where a fresh window does")
     func inAWindow() throws {
         let cells = (0..<1_600).map { _ in CostCell() }
         let backend = HeadlessBackend()
@@ -416,10 +454,8 @@ struct InPlaceUpdateTests {
         func frames(_ list: DisplayList) -> [CGRect] {
             list.items.compactMap { if case .text(_, _, _, let frame, _) = $0 { frame } else { nil } }
         }
-        // The first update after opening re-traverses: the window's environment gained its
-        // display scale when it opened, which no view read.
-        cells[776].value = 1
-        controller.updateViews()
+        // The first change after the window opened and became active: the window's phase
+        // changed in place, so the environment the views were resolved in still holds.
         cells[777].value = 5
         UpdateCounts.reset()
         controller.updateViews()
