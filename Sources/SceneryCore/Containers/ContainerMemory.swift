@@ -15,7 +15,7 @@ extension ViewGraph {
     /// so only its children are looked at.
     func keepBuiltDuringLayout(under path: IdentityPath, parent: GraphNode?) {
         let prefix = path.components
-        let candidates = parent.map { Array($0.children.values) } ?? liveNodes.filter { $0.parent == nil }
+        let candidates = parent.map { Array($0.children.values) } ?? Array(topLevelNodes.values)
         for node in candidates where node.path.components.starts(with: prefix) { keepSubtree(of: node) }
     }
 

@@ -9,6 +9,10 @@
 @MainActor
 package final class ViewGraph {
     private var nodes: [IdentityPath: GraphNode] = [:]
+    /// The custom views with no custom view above them (the window's root view, and views
+    /// a container at the top builds while it is placed), so looking for them does not
+    /// walk every view of the window.
+    private(set) var topLevelNodes: [ObjectIdentifier: GraphNode] = [:]
     /// Counts updates, and traversals made outside an update (the content of a header or
     /// a lazy row, built during layout): a custom view reached in one carries its number
     /// (``GraphNode/reachedInUpdate``), as does a `ForEach` row reused in it
@@ -124,7 +128,11 @@ package final class ViewGraph {
         } else {
             node = GraphNode(path: path, parent: parent, graph: self)
             nodes[path] = node
-            parent?.children[ObjectIdentifier(node)] = node
+            if let parent {
+                parent.children[ObjectIdentifier(node)] = node
+            } else {
+                topLevelNodes[ObjectIdentifier(node)] = node
+            }
         }
         node.reachedInUpdate = updateNumber
         if let record = rowRecording, let parent, record.owner === parent {
@@ -231,6 +239,7 @@ package final class ViewGraph {
     /// Forgets `node`, which left the tree.
     func forget(_ node: GraphNode) {
         if nodes[node.path] === node { nodes[node.path] = nil }
+        if node.parent == nil { topLevelNodes[ObjectIdentifier(node)] = nil }
     }
 
     /// The custom views alive now, by identity (for tests).
