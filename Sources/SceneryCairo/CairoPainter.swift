@@ -47,22 +47,16 @@ package final class CairoPainter {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         // What each open `begin…` item must undo at its `end`.
         var open: [Scope] = []
-        let items = list.itemsInPlace
-        var spans = SpanCursor(list.spans)
-        var index = 0
         var visited = 0
-        while index < items.count {
-            // A subtree's run that cannot reach the clip is stepped over whole (it closes
-            // every scope it opens).
-            if let clip, transforms == 0, let span = spans.span(startingAt: index), !span.drawing.reaches(clip) {
-                index = span.end
-                continue
-            }
-            let item = items[index]
-            index += 1
+        // A subtree's drawing that cannot reach the clip is stepped over whole (it closes
+        // every scope it opens); one that can is entered, and so on down.
+        list.visitItems(enter: { drawing in
+            guard let clip, transforms == 0 else { return true }
+            return drawing.reaches(clip)
+        }) { item in
             visited += 1
             if let clip, transforms == 0, !item.isScopeStart, let extent = item.paintExtent, !extent.intersects(clip) {
-                continue
+                return
             }
             switch item {
             case .text, .symbol, .image, .fill, .shape, .gradientShape: itemsPainted += 1
@@ -117,7 +111,7 @@ package final class CairoPainter {
                 cairo_push_group(cr)
                 open.append(.shadow(color: color, radius: radius, offset: offset, frame: frame))
             case .end:
-                guard let scope = open.popLast() else { continue }
+                guard let scope = open.popLast() else { return }
                 close(scope, on: cr)
             }
         }

@@ -4,7 +4,8 @@
 ///
 /// The lists are compared item by item: the unchanged items at the start and at the end
 /// are skipped (a run both lists hold as the same ``SubtreeDrawing`` at the same place is
-/// stepped over without comparing its items), and the region is the union of where the
+/// stepped over without comparing its items, and two different drawings at the same place
+/// are compared as sequences of their own), and the region is the union of where the
 /// changed items of both lists draw (``DisplayItem/paintExtent``; a changed run by its
 /// drawing's extent), two pixels wider for antialiasing and rounded out to whole pixels;
 /// inside a shadow, also where its shadow lands. A change under a transform (scale,
@@ -31,17 +32,7 @@ package enum DisplayListDamage: Equatable, Sendable {
         // Inside a transform, frames are not where pixels land. (A span closes what it
         // opens: the prefix's spans are stepped over.)
         var open: [DisplayItem] = []
-        var prefixSpans = SpanCursor(old.spans)
-        var index = 0
-        while index < prefix {
-            if let span = prefixSpans.span(startingAt: index), span.end <= prefix {
-                index = span.end
-                continue
-            }
-            let item = a[index]
-            if case .end = item { _ = open.popLast() } else if item.isScopeStart { open.append(item) }
-            index += 1
-        }
+        old.rope.openScopes(before: prefix, into: &open)
         if open.contains(where: \.isTransform) { return .full }
         // Inside a shadow, a change also changes the shadow, moved and blurred.
         let shadows = open.compactMap { item -> (radius: Double, offset: CGSize)? in
@@ -91,42 +82,16 @@ package enum DisplayListDamage: Equatable, Sendable {
     }
 
     /// How many items at the start and at the end (apart) the lists have in common. A run
-    /// both hold as the same drawing at the same place counts whole, uncompared.
+    /// both hold as the same drawing at the same place counts whole, uncompared; two
+    /// different drawings at the same place are compared as sequences of their own
+    /// (Drawing/RopeComparison.swift).
     @MainActor
     private static func unchangedEnds(_ old: DisplayList, _ new: DisplayList) -> (prefix: Int, suffix: Int) {
-        let a = old.itemsInPlace, b = new.itemsInPlace
-        let spansA = old.spans, spansB = new.spans
-        let common = min(a.count, b.count)
+        let common = min(old.count, new.count)
         var compared = 0
         defer { UpdateCounts.current.itemsCompared += compared }
-        var prefix = 0
-        var cursorA = SpanCursor(spansA), cursorB = SpanCursor(spansB)
-        while prefix < common {
-            if let spanA = cursorA.span(startingAt: prefix), let spanB = cursorB.span(startingAt: prefix),
-               spanA.drawing === spanB.drawing {
-                prefix = spanA.end
-                continue
-            }
-            compared += 1
-            guard a[prefix] == b[prefix] else { break }
-            prefix += 1
-        }
-        var suffix = 0
-        var spanA = spansA.count - 1, spanB = spansB.count - 1
-        while suffix < common - prefix {
-            let endA = a.count - suffix, endB = b.count - suffix
-            while spanA >= 0, spansA[spanA].end > endA { spanA -= 1 }
-            while spanB >= 0, spansB[spanB].end > endB { spanB -= 1 }
-            if spanA >= 0, spanB >= 0, spansA[spanA].end == endA, spansB[spanB].end == endB,
-               spansA[spanA].drawing === spansB[spanB].drawing,
-               suffix + spansA[spanA].drawing.count <= common - prefix {
-                suffix += spansA[spanA].drawing.count
-                continue
-            }
-            compared += 1
-            guard a[endA - 1] == b[endB - 1] else { break }
-            suffix += 1
-        }
+        let prefix = old.rope.commonPrefix(with: new.rope, limit: common, compared: &compared)
+        let suffix = old.rope.commonSuffix(with: new.rope, limit: common - prefix, compared: &compared)
         return (prefix, suffix)
     }
 

@@ -462,6 +462,12 @@ struct InPlaceUpdateTests {
         let counts = UpdateCounts.current
         #expect(counts.viewsUpdatedInPlace == 1, "\(counts)")
         #expect(counts.rowsLookedUp == 0, "\(counts)")
+        // The frame's list holds a new drawing for the grid and for the changed row: the
+        // damage looks into them, stepping over the 39 rows both frames hold, and the
+        // painter enters only the rows the repainted region reaches: the changed one and the
+        // two its antialiasing margin touches (of 1,600 items).
+        #expect(counts.itemsCompared <= 80, "\(counts)")
+        #expect(counts.itemsVisited <= 3 * 40, "\(counts)")
         let shown = controller.displayList.items.compactMap { if case .text(let text, _, _, _, _) = $0 { text } else { nil } }
         #expect(shown.filter { $0 == "5" }.count == 1)
         let fresh = WindowController(content: AnyView(CostGrid(cells: cells)), textMeasurer: FixedTextMeasurer())
