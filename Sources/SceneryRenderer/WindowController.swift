@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 package import SceneryCore
 package import SceneryPlatform
 import SceneryWire
@@ -456,6 +459,7 @@ package final class WindowController: BackendWindowDelegate {
         // The host hears first (the scene's and the app's phases); the focus ring and the
         // window's own phase follow.
         onStateChanged?(state)
+        if windowState.focused && !state.focused { yieldToFocusedWindow() }
         phaseFromOwnState = true
         let wasShown = windowState.mapped && !windowState.iconic
         windowState = state
@@ -481,6 +485,17 @@ package final class WindowController: BackendWindowDelegate {
         }
         if !state.focused { windowLostFocus() }
         setWindowPhase(state.phase)
+    }
+
+    /// A window that loses the focus lets the one that gains it run first: the X server
+    /// sends both renderers their focus events at once, and on a busy machine (two cores,
+    /// with the X server and the window manager awake too) whichever runs first makes the
+    /// other wait for its whole update and frame. A yield costs a system call when nothing
+    /// else is runnable, and changes nothing about the phases or their order in a window.
+    private func yieldToFocusedWindow() {
+        #if canImport(Glibc)
+        sched_yield()
+        #endif
     }
 
     /// Tells the views where the focus shows now (`@Environment(\.isFocused)`); the views
