@@ -43,24 +43,34 @@ package final class SubtreeDrawing {
         if let bounds { return bounds }
         var extent: CGRect?
         var spreads = false
-        func add(_ items: ArraySlice<DisplayItem>) {
-            for item in items {
-                if item.isTransform { spreads = true }
-                if case .beginShadow = item { spreads = true }
-                guard let itemExtent = item.paintExtent, !itemExtent.isEmpty else { continue }
-                extent = extent.map { $0.union(itemExtent) } ?? itemExtent
-            }
-        }
         var next = 0
         for span in rope.spans {
-            add(rope.own[next..<span.ownIndex])
-            if let inner = span.drawing.extent { extent = extent.map { $0.union(inner) } ?? inner }
-            if span.drawing.spreads { spreads = true }
+            Self.add(rope.own[next..<span.ownIndex], to: &extent, spreads: &spreads)
+            let inner = span.drawing.measured
+            if let innerExtent = inner.extent { extent = Self.union(extent, innerExtent) }
+            if inner.spreads { spreads = true }
             next = span.ownIndex
         }
-        add(rope.own[next...])
+        Self.add(rope.own[next...], to: &extent, spreads: &spreads)
         bounds = (extent, spreads)
         return (extent, spreads)
+    }
+
+    /// Adds where `items` put pixels to `extent`, and whether they spread to `spreads`.
+    /// Without closures: one formed here would check the executor at every item.
+    nonisolated private static func add(_ items: ArraySlice<DisplayItem>, to extent: inout CGRect?, spreads: inout Bool) {
+        for index in items.indices {
+            let item = items[index]
+            if item.isTransform { spreads = true }
+            if case .beginShadow = item { spreads = true }
+            guard let itemExtent = item.paintExtent, !itemExtent.isEmpty else { continue }
+            extent = union(extent, itemExtent)
+        }
+    }
+
+    nonisolated private static func union(_ extent: CGRect?, _ other: CGRect) -> CGRect {
+        guard let extent else { return other }
+        return extent.union(other)
     }
 }
 
