@@ -65,6 +65,18 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
 
     package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
+    /// The hash of the components, kept as they were appended: equal paths have equal
+    /// digests.
+    var componentDigest: Int { digest }
+
+    /// Whether `other` is this path in the same storage (a copy of it): then they are
+    /// equal without comparing components.
+    func sharesStorage(with other: IdentityPath) -> Bool {
+        components.withUnsafeBufferPointer { a in
+            other.components.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+        }
+    }
+
     package var description: String {
         components.map { component in
             switch component {
