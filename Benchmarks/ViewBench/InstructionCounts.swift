@@ -9,7 +9,7 @@ import SceneryPlatform
 import SceneryRenderer
 
 /// The workloads whose instructions are counted, by the name `BENCH_COUNT` takes.
-let countedWorkloads = ["flat1000", "grid", "messages", "change", "change-first", "counter", "type", "menu", "select", "tab"]
+let countedWorkloads = ["flat1000", "grid", "messages", "change", "change-first", "change-window", "counter", "type", "menu", "select", "tab"]
 
 /// The run ``measured(_:)`` hands to ``countedRun()``.
 @MainActor var pendingRun: () -> Void = {}
@@ -47,6 +47,12 @@ func countInstructions(of name: String) {
     case "messages": firstLayoutCounted(MessageListWorkload(messages: Message.samples(1_000)))
     case "change": countChange(warmedUp: true, window: window)
     case "change-first": countChange(warmedUp: false, window: window)
+    case "change-window":
+        // The first change after the window's first frame, to the presented frame.
+        let (controller, cells) = openChangeWindow(measurer: PangoTextMeasurer())
+        cells[5_050].value += 1
+        measured { controller.updateViews() }
+        precondition(center(of: "1", in: controller) != nil, "the change is not drawn")
     case "counter":
         // One click on a small window's button that runs its body again.
         let (controller, backend) = openWindow(SmallCounterWindow(), measurer: PangoTextMeasurer())
@@ -88,6 +94,14 @@ func countInstructions(of name: String) {
     default:
         fatalError("BENCH_COUNT: unknown workload \(name); one of \(countedWorkloads.joined(separator: ", "))")
     }
+}
+
+/// A headless 800×800 window of the 10,000 cells, its first frame presented.
+@MainActor
+func openChangeWindow(measurer: any TextMeasurer) -> (WindowController, [CellModel]) {
+    let cells = (0..<10_000).map { _ in CellModel() }
+    let (controller, _) = openWindow(CellTree(cells: cells), measurer: measurer)
+    return (controller, cells)
 }
 
 /// One change among 10,000 cells, updated and laid out: after one change already made

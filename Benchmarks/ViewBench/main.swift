@@ -141,12 +141,29 @@ func run() {
         bodies = BodyCount.value
         return elapsed
     }
+    // The same change in a headless window, to the presented frame: update, layout,
+    // drawing, the damage and its painting with Cairo (WindowController.updateViews()).
+    func changeInWindow(measurer: any TextMeasurer) -> Double {
+        let (controller, cells) = openChangeWindow(measurer: measurer)
+        BodyCount.value = 0
+        cells[5_050].value += 1
+        let start = MonotonicClock.milliseconds()
+        controller.updateViews()
+        let elapsed = MonotonicClock.milliseconds() - start
+        precondition(BodyCount.value == 1, "the change ran \(BodyCount.value) bodies")
+        return elapsed
+    }
     if wanted("change") {
         let pangoChange = median(runs: runs) { change(measurer: PangoTextMeasurer()) }
         let fixedChange = median(runs: runs) { change(measurer: FixedTextMeasurer()) }
         figures.append(Figure(
             name: "one change in 10,000 custom views: update + layout",
             pango: pangoChange, fixed: fixedChange, note: "\(bodies) body run(s)", peer: "change"))
+        figures.append(Figure(
+            name: "the same change in a window, to the presented frame",
+            pango: median(runs: runs) { changeInWindow(measurer: PangoTextMeasurer()) },
+            fixed: median(runs: runs) { changeInWindow(measurer: FixedTextMeasurer()) },
+            note: "drawn and painted"))
     }
 
     var interactions: [Interaction] = []
