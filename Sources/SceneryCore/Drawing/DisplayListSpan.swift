@@ -4,9 +4,10 @@
 ///
 /// The same object in two display lists means the same items: the damage between two
 /// frames steps over it without comparing them, and the painter steps over it when it
-/// cannot reach the region being repainted. Where it draws is worked out when first asked
-/// (a window's first partial repaint), from its inner drawings' extents and its own items'
-/// (so each item's extent is computed once); a list that is never presented never asks.
+/// cannot reach the region being repainted. Where it draws is worked out when it is kept
+/// (``DisplayList/keepDrawing(from:)``), from its inner drawings' extents and its own
+/// items' (so each item's extent is computed once), not at the window's first partial
+/// repaint, which would work out every drawing's on the path of the first change.
 @MainActor
 package final class SubtreeDrawing {
     /// The items, back to front; every `begin…` is closed inside. Inner drawings are held
@@ -113,8 +114,13 @@ extension DisplayList {
     /// again later, and makes them one span of this list (the spans inside it go into the
     /// drawing). Only the items the subtree drew itself move; its inner drawings are kept
     /// by reference.
+    @MainActor
     package mutating func keepDrawing(from start: Int) -> SubtreeDrawing {
         let drawing = SubtreeDrawing(rope: rope.split(from: start))
+        // Where it draws is worked out now, while its items were just made (its inner
+        // drawings know theirs): otherwise the window's first partial repaint works out
+        // every kept drawing's at once, on the path of the first change.
+        _ = drawing.extent
         rope.append(drawing)
         return drawing
     }
