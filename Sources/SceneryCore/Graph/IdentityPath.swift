@@ -57,10 +57,7 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
         // Copies of one path share its storage (a key kept in a set and the same key looked
         // up): equal without comparing each component, whose explicit ids compare as
         // `AnyHashable`s.
-        let shared = lhs.components.withUnsafeBufferPointer { a in
-            rhs.components.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
-        }
-        return shared || lhs.components == rhs.components
+        return lhs.sharesStorage(with: rhs) || lhs.components == rhs.components
     }
 
     package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
