@@ -4,7 +4,7 @@
 ///
 /// The same object in two display lists means the same items: the damage between two
 /// frames steps over it without comparing them, and the painter steps over it when it
-/// cannot reach the region being repainted. Where it draws is worked out when it is kept
+/// cannot reach the region being repainted. Where it draws is worked out when it is made
 /// (``DisplayList/keepDrawing(from:)``), from its inner drawings' extents and its own
 /// items' (so each item's extent is computed once), not at the window's first partial
 /// repaint, which would work out every drawing's on the path of the first change.
@@ -15,24 +15,32 @@ package final class SubtreeDrawing {
     nonisolated let rope: ItemRope
     /// How many items the drawing holds.
     nonisolated package let count: Int
-    /// Where the items put pixels, once asked.
-    private var bounds: (extent: CGRect?, spreads: Bool)?
+    /// Where the items can put pixels: the union of their ``DisplayItem/paintExtent``s
+    /// (nil when none can).
+    nonisolated package let extent: CGRect?
+    /// Whether pixels may land outside ``extent``: the items hold a transform, a blur or
+    /// a shadow.
+    nonisolated package let spreads: Bool
 
     nonisolated init(rope: ItemRope) {
         self.rope = rope
         count = rope.count
+        var extent: CGRect?
+        var spreads = false
+        var next = 0
+        for span in rope.spans {
+            Self.add(rope.own[next..<span.ownIndex], to: &extent, spreads: &spreads)
+            if let inner = span.drawing.extent { extent = Self.union(extent, inner) }
+            if span.drawing.spreads { spreads = true }
+            next = span.ownIndex
+        }
+        Self.add(rope.own[next...], to: &extent, spreads: &spreads)
+        self.extent = extent
+        self.spreads = spreads
     }
 
     /// The items in one array (copied).
     nonisolated package var items: [DisplayItem] { rope.flattened }
-
-    /// Where the items can put pixels: the union of their ``DisplayItem/paintExtent``s
-    /// (nil when none can).
-    package var extent: CGRect? { measured.extent }
-
-    /// Whether pixels may land outside ``extent``: the items hold a transform, a blur or
-    /// a shadow.
-    package var spreads: Bool { measured.spreads }
 
     /// Whether painting these items can change a pixel of `region` (outside any
     /// transform).
@@ -40,25 +48,9 @@ package final class SubtreeDrawing {
         spreads || (extent?.intersects(region) ?? false)
     }
 
-    private var measured: (extent: CGRect?, spreads: Bool) {
-        if let bounds { return bounds }
-        var extent: CGRect?
-        var spreads = false
-        var next = 0
-        for span in rope.spans {
-            Self.add(rope.own[next..<span.ownIndex], to: &extent, spreads: &spreads)
-            let inner = span.drawing.measured
-            if let innerExtent = inner.extent { extent = Self.union(extent, innerExtent) }
-            if inner.spreads { spreads = true }
-            next = span.ownIndex
-        }
-        Self.add(rope.own[next...], to: &extent, spreads: &spreads)
-        bounds = (extent, spreads)
-        return (extent, spreads)
-    }
-
     /// Adds where `items` put pixels to `extent`, and whether they spread to `spreads`.
-    /// Without closures: one formed here would check the executor at every item.
+    /// Without closures: one formed on the main actor would check the executor at every
+    /// item.
     nonisolated private static func add(_ items: ArraySlice<DisplayItem>, to extent: inout CGRect?, spreads: inout Bool) {
         for index in items.indices {
             let item = items[index]
@@ -114,13 +106,8 @@ extension DisplayList {
     /// again later, and makes them one span of this list (the spans inside it go into the
     /// drawing). Only the items the subtree drew itself move; its inner drawings are kept
     /// by reference.
-    @MainActor
     package mutating func keepDrawing(from start: Int) -> SubtreeDrawing {
         let drawing = SubtreeDrawing(rope: rope.split(from: start))
-        // Where it draws is worked out now, while its items were just made (its inner
-        // drawings know theirs): otherwise the window's first partial repaint works out
-        // every kept drawing's at once, on the path of the first change.
-        _ = drawing.extent
         rope.append(drawing)
         return drawing
     }
