@@ -35,13 +35,14 @@ package final class GraphNode {
     var resolveLastBody: (@MainActor (inout [ViewNode], ResolveContext) -> Void)?
     /// The layout nodes the body produced last time.
     var cachedNodes: [ViewNode]?
-    /// Runs `body` again in the context of its last run and resolves its output, for an
-    /// update in place (Graph/InPlaceUpdate.swift); nil where the view cannot be updated
-    /// so (inside a custom modifier's content).
-    var rerun: (@MainActor (GraphNode, ViewGraph, Transaction) -> [ViewNode])?
+    /// Runs `body` again in the context given (``bodyContext`` with the update's
+    /// transaction) and resolves its output, for an update in place (Graph/
+    /// InPlaceUpdate.swift); nil where the view cannot be updated so (inside a custom
+    /// modifier's content).
+    var rerun: (@MainActor (GraphNode, ViewGraph, ResolveContext) -> [ViewNode])?
     /// The context the body's output was last resolved in, which ``rerun`` runs it in: a
     /// re-traversal of the output (an environment that changed) brings it up to date, so
-    /// a later update in place sees what a re-traversal would.
+    /// a later update in place sees what a re-traversal would. Set whenever ``rerun`` is.
     var bodyContext: ResolveContext?
     /// What the `ForEach`es of the body's output resolved into, by their path, for reuse
     /// when the body runs again (Graph/RowMemo.swift).

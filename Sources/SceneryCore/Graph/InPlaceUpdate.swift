@@ -9,8 +9,8 @@
 /// whose output keeps its shape:
 ///
 /// * when the first custom view reached holds changed views but is unchanged itself, each
-///   invalidated view with no invalidated ancestor runs `body` again in the context of its
-///   last run (``GraphNode/rerun``);
+///   invalidated view with no invalidated ancestor runs `body` again in the context its
+///   output was last resolved in (``GraphNode/rerun`` in ``GraphNode/bodyContext``);
 /// * its new layout nodes must match its last ones one for one, by class: a node that is
 ///   the same object (a view inside it that did not change) stays, and a text, a layout
 ///   container, a padding or a fixed frame takes the new one's content
@@ -55,11 +55,12 @@ extension ViewGraph {
         guard !targets.isEmpty else { return false }
         var allInPlace = true
         for (target, own) in targets where target.isDirty && !target.isRemoved {
-            guard let rerun = target.rerun else { return false }
+            guard let rerun = target.rerun, var context = target.bodyContext else { return false }
+            context.transaction = own
             let old = target.cachedNodes ?? []
             target.visit(in: own, transforms: target.visitTransforms, generation: animations.generation)
             UpdateCounts.current.customViewsResolved += 1
-            let fresh = rerun(target, self, own)
+            let fresh = rerun(target, self, context)
             if adopt(fresh, into: old, of: target) {
                 target.cachedNodes = old
                 UpdateCounts.current.viewsUpdatedInPlace += 1

@@ -89,11 +89,9 @@ private func runBody<V: View>(
         nonisolated(unsafe) let view = view
         nonisolated(unsafe) let propertyOwner = propertyOwner
         node.bodyContext = context
-        node.rerun = { (node: GraphNode, graph: ViewGraph, transaction: Transaction) -> [ViewNode] in
-            var again = node.bodyContext ?? context
-            again.transaction = transaction
-            node.changeReasons = ChangeReasons.of(node, newView: view, environment: again.environment)
-            return runBody(view, of: node, graph: graph, context: again, propertyOwner: propertyOwner)
+        node.rerun = { (node: GraphNode, graph: ViewGraph, context: ResolveContext) -> [ViewNode] in
+            node.changeReasons = ChangeReasons.of(node, newView: view, environment: context.environment)
+            return runBody(view, of: node, graph: graph, context: context, propertyOwner: propertyOwner)
         }
     } else {
         node.rerun = nil
