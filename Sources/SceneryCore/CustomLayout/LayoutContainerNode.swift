@@ -38,6 +38,22 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
         contentChanged()
     }
 
+    /// A container measures as another with its layout stored as the same bytes and no
+    /// leaving content, around children that measure alike (Layout/
+    /// MeasurementInheritance.swift): a layout answers from its proposal and its subviews'
+    /// answers and traits alone.
+    override func measuresLike(_ other: ViewNode) -> Bool {
+        let other = unsafeDowncast(other, to: LayoutContainerNode<L>.self)
+        return allNodes.count == nodes.count && other.allNodes.count == other.nodes.count
+            && ViewEquality.sameBits(layout, other.layout)
+    }
+
+    override var measuredChildren: [ViewNode] { nodes }
+
+    override func inheritDerivedLayout(from old: ViewNode) {
+        if cache == nil { cache = unsafeDowncast(old, to: LayoutContainerNode<L>.self).cache }
+    }
+
     package override func forgetDerivedLayout() {
         cache = nil
         forgetDrawing()

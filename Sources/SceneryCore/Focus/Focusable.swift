@@ -42,6 +42,7 @@ extension View {
 /// The node of a `.focusable()` view: its content, with the focus ring while focused.
 @MainActor
 package final class FocusableViewNode: SingleChildNode, FocusableNode {
+    override var measuresAsItsChild: Bool { true }
     override var asFocusable: (any FocusableNode)? { self }
     package let focusIdentity: IdentityPath
     package let acceptsFocus: Bool

@@ -36,6 +36,7 @@ extension View {
 /// A layout-neutral node tying a focus state to the focusable views inside it.
 @MainActor
 package final class FocusBindingNode: SingleChildNode {
+    override var measuresAsItsChild: Bool { true }
     let storage: AnyFocusStateStorage
     /// Whether the state's value names this view (a request to focus it).
     let isRequested: @MainActor () -> Bool

@@ -35,6 +35,9 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     package var containersReused = 0
     /// Sizes computed (asked of a node and not answered from its memo).
     package var sizesComputed = 0
+    /// Nodes resolved anew that took the sizes and guides of the node they replaced, which
+    /// answers as they do (Layout/MeasurementInheritance.swift).
+    package var answersInherited = 0
     /// Explicit alignment guides a container computed (not answered from its memo).
     package var alignmentsComputed = 0
     /// Nodes placed (their children placed again).
@@ -68,7 +71,7 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
 
     package var description: String {
         "bodies \(bodies), custom views resolved \(customViewsResolved), in place \(viewsUpdatedInPlace) (layout kept \(layoutsKeptAroundChange)), kept \(customViewsKept), "
-            + "primitives \(primitivesResolved), rows reused \(rowsReused), looked up \(rowsLookedUp), ForEach reused \(forEachesReused), containers reused \(containersReused), sizes \(sizesComputed), guides \(alignmentsComputed), "
+            + "primitives \(primitivesResolved), rows reused \(rowsReused), looked up \(rowsLookedUp), ForEach reused \(forEachesReused), containers reused \(containersReused), sizes \(sizesComputed), inherited \(answersInherited), guides \(alignmentsComputed), "
             + "placed \(nodesPlaced), skipped \(placementsSkipped), searched \(nodesSearched), items drawn \(itemsDrawn), reused \(itemsReused), "
             + "compared \(itemsCompared), visited \(itemsVisited), painted \(itemsPainted)"
     }

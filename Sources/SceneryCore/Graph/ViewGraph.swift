@@ -99,6 +99,8 @@ package final class ViewGraph {
         retraversalAsked = retraversalRequested
         retraversalRequested = false
         let node = resolveSingle(root, context: rootContext)
+        // New nodes that measure as the ones they replaced take their sizes.
+        if let last = lastRoot { _ = node.inheritMeasurements(from: last) }
         lastRoot = node
         finish(&rootLevel, owner: nil)
         let removed = removeLeavingNodes()

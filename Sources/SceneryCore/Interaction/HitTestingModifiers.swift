@@ -1,5 +1,6 @@
 /// The node of `.allowsHitTesting(false)`: clicks pass through it and everything inside.
 package final class HitTestingNode: SingleChildNode {
+    override var measuresAsItsChild: Bool { true }
     let allowsHitTesting: Bool
 
     init(child: ViewNode, allowsHitTesting: Bool) {
@@ -11,6 +12,7 @@ package final class HitTestingNode: SingleChildNode {
 /// The node of `.contentShape(_:)`: the area, in its frame, where a tap target around it
 /// can be hit.
 package final class ContentShapeNode: SingleChildNode {
+    override var measuresAsItsChild: Bool { true }
     let shape: @MainActor (CGRect) -> Path
     let eoFill: Bool
 

@@ -38,6 +38,7 @@ extension View {
 /// A view with hover actions: the window tells it when the pointer comes, moves and goes.
 @MainActor
 package final class HoverRegionNode: SingleChildNode {
+    override var measuresAsItsChild: Bool { true }
     let identity: IdentityPath
     let space: CoordinateSpace
     let action: @MainActor (HoverPhase) -> Void

@@ -71,6 +71,7 @@ package class TapTargetNode: SingleChildNode {
 /// and Space activate it.
 @MainActor
 package final class ButtonNode: TapTargetNode, FocusableNode {
+    override var measuresAsItsChild: Bool { true }
     /// How the node shows that the button is pressed.
     enum PressedLook {
         /// A translucent dark rounded rectangle over the button (the bordered styles).

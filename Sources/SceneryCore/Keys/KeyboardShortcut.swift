@@ -110,6 +110,7 @@ extension View {
 /// action.
 @MainActor
 package final class KeyboardShortcutNode: SingleChildNode {
+    override var measuresAsItsChild: Bool { true }
     let shortcut: KeyboardShortcut
     let isEnabled: Bool
     let action: @MainActor () -> Void

@@ -60,6 +60,7 @@ extension View {
 /// the path from the focused view up to the root (``KeyDispatch``).
 @MainActor
 package final class KeyHandlerNode: SingleChildNode {
+    override var measuresAsItsChild: Bool { true }
     let handle: @MainActor (KeyPress) -> KeyPress.Result
 
     init(child: ViewNode, handle: @escaping @MainActor (KeyPress) -> KeyPress.Result) {

@@ -2,6 +2,7 @@
 /// proposed exactly that size and aligned on it. A background draws behind the primary, an
 /// overlay in front.
 package final class DecorationNode: SingleChildNode {
+    override var measuresAsItsChild: Bool { true }
     package enum Layer { case background, overlay }
 
     let secondary: ViewNode

@@ -40,6 +40,7 @@ package final class PositionNode: SingleChildNode {
 /// Drawing-only modifiers: opacity, hidden, clipping, scale and rotation, blur, shadow. Layout passes
 /// straight through.
 package final class DrawingEffectNode: SingleChildNode {
+    override var measuresAsItsChild: Bool { true }
     package enum Effect {
         case opacity(Double)
         case hidden

@@ -67,4 +67,16 @@ package class SingleChildNode: ViewNode {
     }
 
     override var keepsUnrememberedGuides: Bool { childGuidesKept }
+
+    /// Whether this node answers every size and guide exactly as its child does (it keeps
+    /// the default ``computeSize(_:)``, ``childPlacement(for:size:)`` and
+    /// ``explicitAlignment(_:proposal:)``): then it measures like any node of its class
+    /// around a child that measures alike (Layout/MeasurementInheritance.swift). Override.
+    var measuresAsItsChild: Bool { false }
+
+    override var measuredChildren: [ViewNode] { [child] }
+
+    override func measuresLike(_ other: ViewNode) -> Bool {
+        measuresAsItsChild || sameParameters(as: unsafeDowncast(other, to: SingleChildNode.self))
+    }
 }

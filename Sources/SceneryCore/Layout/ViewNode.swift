@@ -90,6 +90,30 @@ package class ViewNode: LayoutNode {
         return size
     }
 
+    /// Takes the sizes and guides `old` remembered, when this node has answered nothing yet:
+    /// `old` answers as this node would (Layout/MeasurementInheritance.swift).
+    final func inheritAnswers(from old: ViewNode) {
+        guard memo.isEmpty, alignmentMemo.isEmpty, !old.memo.isEmpty || !old.alignmentMemo.isEmpty else { return }
+        memo = old.memo
+        alignmentMemo = old.alignmentMemo
+        answersForgotten = old.answersForgotten
+        inheritDerivedLayout(from: old)
+        UpdateCounts.current.answersInherited += 1
+    }
+
+    /// Takes what `old`, a node of this very class that answers as this one does, derived
+    /// from its children's sizes besides the memos (a layout's cache). Override.
+    func inheritDerivedLayout(from old: ViewNode) {}
+
+    /// Whether this node answers every size and guide as `other`, a node of this very
+    /// class, does, provided their ``measuredChildren`` answer alike and carry the same
+    /// traits: the parameters its ``computeSize(_:)`` and ``explicitAlignment(_:proposal:)``
+    /// read are equal (Layout/MeasurementInheritance.swift). Override; the default is false.
+    func measuresLike(_ other: ViewNode) -> Bool { false }
+
+    /// The children whose answers this node's answers follow from: by default all of them.
+    var measuredChildren: [ViewNode] { children }
+
     /// Forgets the remembered sizes and alignment guides: what this node measures changed
     /// (a lazy container measured new rows).
     package final func forgetSizes() {

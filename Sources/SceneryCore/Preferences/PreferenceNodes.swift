@@ -47,6 +47,7 @@ protocol PreferenceWriting: AnyObject {
 /// that computes the value of `K` leaving its content from the content's value (nil when
 /// nothing inside sets it) and its own placed node.
 package final class PreferenceWriterNode<K: PreferenceKey>: SingleChildNode, PreferenceWriting {
+    override var measuresAsItsChild: Bool { true }
     let value: @MainActor (_ inner: K.Value?, _ node: ViewNode) -> K.Value
 
     init(child: ViewNode, value: @escaping @MainActor (_ inner: K.Value?, _ node: ViewNode) -> K.Value) {
@@ -79,6 +80,7 @@ protocol PreferenceObserving: AnyObject {
 /// `onPreferenceChange`: layout-neutral; the window's preference pass finds it after
 /// layout (``ViewGraph/runPreferenceActions(in:)``).
 package final class PreferenceObserverNode<K: PreferenceKey>: SingleChildNode, PreferenceObserving where K.Value: Equatable {
+    override var measuresAsItsChild: Bool { true }
     let observerPath: IdentityPath
     let action: @MainActor (K.Value) -> Void
 
@@ -106,6 +108,7 @@ package final class PreferenceObserverNode<K: PreferenceKey>: SingleChildNode, P
 /// once it is placed, the secondary is built from the primary's preference value,
 /// proposed the primary's size and aligned on it (as `DecorationNode` does).
 package final class PreferenceDecorationNode: SingleChildNode {
+    override var measuresAsItsChild: Bool { true }
     let layer: DecorationNode.Layer
     let alignment: Alignment
     let build: @MainActor (_ primary: ViewNode) -> ViewNode

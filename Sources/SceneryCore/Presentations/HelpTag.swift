@@ -42,6 +42,7 @@ nonisolated struct HelpTagContent: View {
 /// A view with a help tag (`help(_:)`): the window shows ``makeTag()`` after the pointer
 /// rests on it.
 package final class HelpTagNode: SingleChildNode {
+    override var measuresAsItsChild: Bool { true }
     /// The view's identity: the tag shown stays up while the pointer stays on it.
     package let identity: IdentityPath
     /// Resolves the tag's content (only when the tag shows).

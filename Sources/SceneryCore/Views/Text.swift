@@ -162,6 +162,15 @@ package final class TextNode: ViewNode {
         contentChanged()
     }
 
+    /// A text measures as another with the same string, runs, font, line limit, spacing and
+    /// measurer (Layout/MeasurementInheritance.swift); its alignment, truncation, direction
+    /// and colour change only how it is drawn.
+    override func measuresLike(_ other: ViewNode) -> Bool {
+        let other = unsafeDowncast(other, to: TextNode.self)
+        return measurer === other.measurer && text == other.text && font == other.font && lineLimit == other.lineLimit
+            && reservesSpace == other.reservesSpace && lineSpacing == other.lineSpacing && runs == other.runs
+    }
+
     private var lineHeight: CGFloat { measurer.lineHeight(for: font) }
 
     /// The lines shown for `proposal` and whether some were cut, with the wrapped size.
