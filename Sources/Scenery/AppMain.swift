@@ -32,17 +32,19 @@ extension App {
             var preforkedFD: Int32 = -1
             let preforkedPID = scenery_take_preforked_renderer(&preforkedFD)
             let preforked = preforkedPID > 0 ? PreforkedRenderer(pid: preforkedPID, fd: preforkedFD) : nil
+            let zygote = scenery_zygote_pid() > 0 ? RendererZygote.launch : nil
             // What the app prints (its App-level onChange, say) reaches a log line by line.
             StandardOutput.makeLineBuffered()
             if let request = PreviewRequest.parse(CommandLine.arguments) {
                 preforked?.dismiss()
+                zygote?.close()
                 exit(runPreviews(request, identity: identity))
             }
             // Only a preview's host names a preview to its renderers.
             if PreviewWindow.requested != nil { unsetenv(PreviewWindow.environmentVariable) }
             let app = AppInstance<Self>()
             status = HostProcess(
-                preforked: preforked,
+                preforked: preforked, zygote: zygote,
                 appID: identity.id, appName: identity.name, arguments: CommandLine.arguments,
                 makeScenes: { environment in
                     let value = app.value
@@ -130,4 +132,21 @@ final class AppInstance<A: App> {
         instance = created
         return created
     }
+}
+
+extension RendererZygote {
+    /// The zygote this launch started before `main` (CSceneryLaunch).
+    static let launch = RendererZygote(
+        fork: { environment, fd in
+            var block: [UInt8] = []
+            for entry in environment {
+                block += entry.utf8
+                block.append(0)
+            }
+            let pid = block.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { scenery_zygote_fork($0.baseAddress, $0.count, fd) }
+            }
+            return pid > 0 ? pid : nil
+        },
+        close: { scenery_zygote_close() })
 }

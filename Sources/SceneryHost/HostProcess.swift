@@ -76,6 +76,7 @@ package final class HostProcess {
 
     /// - Parameters:
     ///   - preforked: the first renderer, when it was forked before `main` (a plain launch).
+    ///   - zygote: the process that forks later renderers, started with the first one.
     ///   - appID: the app id (WM_CLASS, socket name).
     ///   - appName: the display name (default window title).
     ///   - arguments: this process's argv (argv[0] is reused for renderers).
@@ -86,6 +87,7 @@ package final class HostProcess {
     ///     renderer is started, and again when the app's phase changes).
     package init(
         preforked: PreforkedRenderer? = nil,
+        zygote: RendererZygote? = nil,
         appID: String, appName: String, arguments: [String], keepsState: Bool = true,
         makeScenes: @escaping @MainActor (EnvironmentValues) -> [SceneDeclaration]
     ) {
@@ -97,7 +99,7 @@ package final class HostProcess {
         var logger = Logger(label: "scenery.host") { _ in StandardErrorLogHandler(prefix: "\(appName)[host \(getpid())]") }
         logger.logLevel = StandardErrorLogHandler.configuredLevel
         self.logger = logger
-        pool = RendererPool(preforked: preforked, appID: appID, appName: appName, arguments: arguments, loop: loop, logger: logger)
+        pool = RendererPool(preforked: preforked, zygote: zygote, appID: appID, appName: appName, arguments: arguments, loop: loop, logger: logger)
         store = HostStore(loop: loop, logger: logger)
         pool.onMessage = { [unowned self] in self.handle($0, from: $1) }
         pool.onGone = { [unowned self] in self.rendererGone($0) }

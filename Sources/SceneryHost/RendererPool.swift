@@ -29,6 +29,8 @@ final class RendererPool {
     private var pinnedExecutable: Int32 = -1
     /// The first renderer, forked before `main`, until the host takes it on.
     private var preforked: PreforkedRenderer?
+    /// Forks later renderers, when the launch started one (RendererZygote.swift).
+    private var zygote: RendererZygote?
     /// How many restarts a window gets (`restart-limit` in `restart-interval`).
     var restarts = RestartPolicy()
     /// How many spare renderers to keep ready (`spare-renderers`).
@@ -57,8 +59,12 @@ final class RendererPool {
     /// A renderer found not responding answered again.
     var onResponding: (@MainActor (RendererHost) -> Void)?
 
-    init(preforked: PreforkedRenderer?, appID: String, appName: String, arguments: [String], loop: EventLoop, logger: Logger) {
+    init(
+        preforked: PreforkedRenderer?, zygote: RendererZygote? = nil, appID: String, appName: String, arguments: [String],
+        loop: EventLoop, logger: Logger
+    ) {
         self.preforked = preforked
+        self.zygote = zygote
         self.appID = appID
         self.appName = appName
         self.arguments = arguments
@@ -95,6 +101,8 @@ final class RendererPool {
     func dismissPreforked() {
         preforked?.dismiss()
         preforked = nil
+        zygote?.close()
+        zygote = nil
     }
 
     /// The first renderer: the one forked before `main`, else a new one.
@@ -131,6 +139,12 @@ final class RendererPool {
             setting["SCENERY_TEXT_CACHE"] = path
         }
         let environment = ProcessSpawner.environment(ProcessSpawner.currentEnvironment(), setting: setting)
+        if let zygote {
+            if let pid = zygote.fork(environment, childEnd) { return attach(pid: pid, fd: hostEnd) }
+            // Gone or failing: later renderers are spawned.
+            logger.warning("the renderer zygote did not answer; spawning renderers from now on")
+            self.zygote = nil
+        }
         let pid: Int32
         do {
             pid = try ProcessSpawner.spawn(

@@ -47,6 +47,12 @@ public enum ProcessWatch {
         return result
     }
 
+    /// Whether `pid` is an app's renderer zygote (named `scenery-zygote`): the process a
+    /// plain launch starts beside its first renderer to fork the later ones.
+    public static func isRendererZygote(_ pid: Int32) -> Bool {
+        readSmallFile("/proc/\(pid)/comm").map { Substring($0).trimmingWhitespace() } == "scenery-zygote"
+    }
+
     /// The target of /proc/PID/exe.
     public static func executable(of pid: Int32) -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)

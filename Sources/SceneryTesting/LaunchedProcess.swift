@@ -115,6 +115,9 @@ public final class LaunchedProcess: @unchecked Sendable {
     /// Everything the process wrote so far.
     public var output: String { ProcessWatch.readSmallFile(outputPath) ?? "" }
 
-    /// The process's direct children (for the scene host: its renderers).
-    public var children: [Int32] { ProcessWatch.children(of: pid) }
+    /// The process's direct children but its renderer zygote, if it has one: a host's renderers.
+    public var children: [Int32] { ProcessWatch.children(of: pid).filter { !ProcessWatch.isRendererZygote($0) } }
+
+    /// The renderer zygote among the process's children, if it has one.
+    public var rendererZygote: Int32? { ProcessWatch.children(of: pid).first(where: ProcessWatch.isRendererZygote) }
 }

@@ -29,10 +29,10 @@ private func wasSpawnedAsRenderer(_ pid: Int32) -> Bool {
     startEnvironment(pid).contains("SCENERY_ROLE=renderer")
 }
 
-@Suite("The first renderer of a plain launch is forked before main (Xvfb + openbox, real processes)", .serialized)
+@Suite("The first renderer of a plain launch is forked before main, the later ones from its zygote (Xvfb + openbox, real processes)", .serialized)
 @MainActor
 struct PreforkedRendererTests {
-    @Test("A plain launch forks its first renderer from the host's executable; a restarted one is spawned")
+    @Test("A plain launch forks its first renderer from the host's executable, and a restarted one from its zygote")
     func plainLaunchForksTheFirstRenderer() throws {
         let run = try HelloUnderTest()
         defer { run.stop() }
@@ -43,7 +43,53 @@ struct PreforkedRendererTests {
         #expect(run.x.strings(window, "_NET_WM_NAME") == ["Hello"])
         #expect(ProcessWatch.readSmallFile("/proc/\(renderer)/comm")?.hasPrefix("Hello") == true)
 
-        // A crash is repaired by a renderer spawned from the pinned executable.
+        // A crash is repaired by a renderer the zygote forks: no exec, and the host's child.
+        let zygote = try #require(run.app.rendererZygote, "the launch started no zygote")
+        #expect(ProcessWatch.executable(of: zygote) == ProcessWatch.executable(of: run.app.pid))
+        var events = try run.events()
+        let opened = events.waitUntilOpened()
+        #expect(opened, "\(events.transcript)")
+        kill(renderer, SIGKILL)
+        #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)")
+        let replacement = try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) })
+        #expect(!wasSpawnedAsRenderer(replacement), "the replacement was spawned: \(startEnvironment(replacement))")
+        #expect(ProcessWatch.readSmallFile("/proc/\(replacement)/comm")?.hasPrefix("Hello") == true)
+        let restored = try #require(run.x.waitForWindow { run.x.cardinals($0, "_NET_WM_PID") == [UInt32(replacement)] })
+        #expect(run.x.waitUntilViewable(restored))
+        #expect(run.x.strings(restored, "_NET_WM_NAME") == ["Hello"])
+
+        // The zygote goes with its host.
+        run.app.terminate()
+        #expect(ProcessWatch.waitForExit(zygote, milliseconds: 5_000), "the zygote outlived its host")
+    }
+
+    @Test("A zygote that is gone leaves later renderers to be spawned, and the window comes back")
+    func killedZygoteFallsBackToSpawning() throws {
+        let run = try HelloUnderTest()
+        defer { run.stop() }
+        let (_, renderer) = try run.openedWindow()
+        let zygote = try #require(run.app.rendererZygote, "the launch started no zygote")
+        var events = try run.events()
+        let opened = events.waitUntilOpened()
+        #expect(opened, "\(events.transcript)")
+        kill(zygote, SIGKILL)
+        #expect(ProcessWatch.waitForExit(zygote, milliseconds: 5_000))
+        kill(renderer, SIGKILL)
+        #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)")
+        let replacement = try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) })
+        #expect(wasSpawnedAsRenderer(replacement))
+        let restored = try #require(run.x.waitForWindow { run.x.cardinals($0, "_NET_WM_PID") == [UInt32(replacement)] })
+        #expect(run.x.waitUntilViewable(restored))
+        #expect(run.app.output.contains("the renderer zygote did not answer"), "\(run.app.output)")
+    }
+
+    @Test("SCENERY_ZYGOTE=0 starts no zygote: a restarted renderer is spawned")
+    func zygoteCanBeTurnedOff() throws {
+        let run = try HelloUnderTest(extraEnvironment: ["SCENERY_ZYGOTE": "0"])
+        defer { run.stop() }
+        let (_, renderer) = try run.openedWindow()
+        #expect(!wasSpawnedAsRenderer(renderer), "the first renderer is still forked")
+        #expect(run.app.rendererZygote == nil)
         var events = try run.events()
         let opened = events.waitUntilOpened()
         #expect(opened, "\(events.transcript)")
@@ -51,8 +97,6 @@ struct PreforkedRendererTests {
         #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)")
         let replacement = try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) })
         #expect(wasSpawnedAsRenderer(replacement))
-        let restored = try #require(run.x.waitForWindow { run.x.cardinals($0, "_NET_WM_PID") == [UInt32(replacement)] })
-        #expect(run.x.waitUntilViewable(restored))
     }
 
     @Test("SCENERY_PREFORK=0 spawns the first renderer")
@@ -61,6 +105,7 @@ struct PreforkedRendererTests {
         defer { run.stop() }
         let (_, renderer) = try run.openedWindow()
         #expect(wasSpawnedAsRenderer(renderer))
+        #expect(run.app.rendererZygote == nil)
     }
 
     @Test("A launch with an argument spawns its first renderer (only a plain launch is forked)")
@@ -85,7 +130,7 @@ struct PreforkedRendererTests {
         // The second host reaps its renderer before it exits: every process started with this
         // run's runtime directory is the first instance's.
         let mine = "XDG_RUNTIME_DIR=" + run.runtime.path
-        let first: Set<Int32> = [run.app.pid, renderer]
+        let first = Set([run.app.pid, renderer] + ProcessWatch.children(of: run.app.pid))
         let strangers = allProcesses().filter { !first.contains($0) && startEnvironment($0).contains(mine) }
         #expect(strangers.isEmpty, "processes of the second launch are still running: \(strangers)")
     }

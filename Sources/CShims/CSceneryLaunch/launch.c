@@ -3,7 +3,7 @@
  * the executable the kernel and the dynamic linker have already mapped and relocated,
  * instead of paying a second exec (about 3–4 ms of CPU on the launch path, more with the
  * Swift runtime and Foundation as shared libraries). Later renderers (spares, restarts,
- * more windows) are started with posix_spawn from the pinned executable as before.
+ * more windows) come from the zygote described below.
  *
  * Why here and not from Swift: the Swift runtime's locks cache each thread's kernel id in
  * thread-local storage the first time a thread takes one, and a child forked after that
@@ -22,11 +22,21 @@
  * runner links Scenery too, and its `main` must not run twice). It sets itself up as a
  * renderer and then waits for the host's first message on its wire connection: only
  * `App.main()` in the host sends it. If the host closes the connection instead, or is not a
- * Scenery app and exits, the child exits with status 0 before `main`. */
+ * Scenery app and exits, the child exits with status 0 before `main`.
+ *
+ * The same launch forks a zygote beside it: a process that stays in this constructor, never
+ * runs Swift, and forks every later renderer (spares, restarts, more windows) when the host
+ * asks, as Chromium's zygote does. A renderer forked from it shares the pages the dynamic
+ * linker relocated and the libraries' loaded code with the host and every other renderer,
+ * instead of writing its own copy at an exec (about 1.5 MB per renderer with the runtime as
+ * shared libraries), and starts without an exec. It forks twice, so that the renderer's
+ * parent is the host (a child subreaper): the host reaps it, signals it and sees it in
+ * /proc as it does a spawned one. */
 #define _GNU_SOURCE
 #include "scenery_launch.h"
 #include "scenery_graphics.h"
 
+#include <dlfcn.h>
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -40,10 +50,16 @@
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static pid_t preforked_pid = -1;
 static int preforked_fd = -1;
+/* The zygote and the host's end of its control connection. */
+static pid_t zygote_pid = -1;
+static int zygote_fd = -1;
+/* The largest environment a request can carry. */
+#define ZYGOTE_REQUEST_CAPACITY 65536
 
 pid_t scenery_take_preforked_renderer(int *fd) {
     pid_t pid = preforked_pid;
@@ -202,12 +218,24 @@ static void set_number(const char *name, long value) {
     setenv(name, text, 1);
 }
 
+/* In a forked child, before anything else: this thread's id, not the parent's, in the
+ * runtime libraries' caches, and the main dispatch queue bound to this thread. With the
+ * runtime as shared libraries, libdispatch's constructor bound the main queue to the host's
+ * main thread before this fork, and nothing on Linux calls its fork handler: without it the
+ * renderer's first main-queue job (a `Task { @MainActor in … }`, a `.task`) would find its
+ * own main thread the wrong one for the main queue, and crash. */
+static void adopt_thread_identity(void) {
+    pid_t self = gettid();
+    for (int i = 0; i < runtime.count; i++) *runtime.caches[i] = self;
+    if (runtime.count == 0) return;  /* the runtime is in the executable and has not started */
+    void (*dispatch_fork_child)(void) = (void (*)(void))dlsym(RTLD_DEFAULT, "dispatch_atfork_child");
+    if (dispatch_fork_child != NULL) dispatch_fork_child();
+}
+
 /* In the child: become the renderer's process, start loading the graphics libraries, and
  * wait for the host. */
 static void become_renderer(int fd, pid_t host, const char *executable) {
-    /* This thread's id, not the host's, in the runtime libraries' caches. */
-    pid_t self = gettid();
-    for (int i = 0; i < runtime.count; i++) *runtime.caches[i] = self;
+    adopt_thread_identity();
     if (prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0) != 0 || getppid() != host) _exit(0);
     setenv("SCENERY_ROLE", "renderer", 1);
     set_number("SCENERY_HOST_PID", host);
@@ -235,6 +263,188 @@ static void become_renderer(int fd, pid_t host, const char *executable) {
     if (peeked <= 0) _exit(0);  /* the host did not want a renderer, or is not a Scenery app */
 }
 
+/* The renderer forked from the zygote, once its middle process has gone: it is the host's
+ * child now. It takes the environment the host gave (NUL-separated NAME=value strings, kept
+ * for the process's life in the zygote's request buffer) and its wire connection `fd`. */
+static void become_requested_renderer(int fd, int release, pid_t host, char *environment, size_t length, const char *name) {
+    /* The zygote writes once the middle process is reaped, so the host is the parent now. */
+    char byte;
+    ssize_t got;
+    do {
+        got = read(release, &byte, 1);
+    } while (got < 0 && errno == EINTR);
+    close(release);
+    adopt_thread_identity();
+    if (got != 1 || prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0) != 0 || getppid() != host) _exit(0);
+    prctl(PR_SET_NAME, name, 0, 0, 0);
+    clearenv();
+    for (size_t at = 0; at < length;) {
+        char *entry = environment + at;
+        size_t size = strnlen(entry, length - at);
+        if (size < length - at && strchr(entry, '=') != NULL) putenv(entry);
+        at += size + 1;
+    }
+    set_number("SCENERY_WIRE_FD", fd);
+    scenery_graphics_start_background_loading();
+}
+
+/* Serves the host's requests for renderers until it closes the connection (or dies), and
+ * never returns there; returns only in a renderer it forked, which goes on into the Swift
+ * runtime and `main`. A request is one message: the renderer's environment, with the
+ * renderer's end of its wire connection attached. The answer is the renderer's pid, or -1. */
+static void serve_as_zygote(int control, pid_t host) {
+    char name[16] = {0};
+    prctl(PR_GET_NAME, name, 0, 0, 0);
+    prctl(PR_SET_NAME, "scenery-zygote", 0, 0, 0);
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0 || getppid() != host) _exit(0);
+    /* Only the control connection and the standard streams stay open. */
+    for (int fd = 3; fd < 1024; fd++) if (fd != control) close(fd);
+    static char request[ZYGOTE_REQUEST_CAPACITY];
+    for (;;) {
+        union { struct cmsghdr header; char space[CMSG_SPACE(sizeof(int))]; } control_data;
+        struct iovec vector = { .iov_base = request, .iov_len = sizeof request };
+        struct msghdr message = { .msg_iov = &vector, .msg_iovlen = 1, .msg_control = control_data.space, .msg_controllen = sizeof control_data.space };
+        ssize_t length = recvmsg(control, &message, MSG_CMSG_CLOEXEC);
+        if (length < 0 && errno == EINTR) continue;
+        if (length <= 0) _exit(0);  /* the host is gone */
+        int fd = -1;
+        struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+        if (header != NULL && header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS && header->cmsg_len == CMSG_LEN(sizeof(int))) {
+            memcpy(&fd, CMSG_DATA(header), sizeof fd);
+        }
+        pid_t renderer = -1;
+        int report[2], release[2];
+        if (fd >= 0 && !(message.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) && pipe2(report, O_CLOEXEC) == 0) {
+            if (pipe2(release, O_CLOEXEC) == 0) {
+                pid_t middle = fork();
+                if (middle == 0) {
+                    pid_t child = fork();
+                    if (child == 0) {
+                        close(control);
+                        close(report[0]);
+                        close(report[1]);
+                        close(release[1]);
+                        become_requested_renderer(fd, release[0], host, request, (size_t)length, name);
+                        return;
+                    }
+                    ssize_t written;
+                    do {
+                        written = write(report[1], &child, sizeof child);
+                    } while (written < 0 && errno == EINTR);
+                    _exit(0);
+                }
+                close(report[1]);
+                close(release[0]);
+                if (middle > 0) {
+                    int status;
+                    while (waitpid(middle, &status, 0) < 0 && errno == EINTR) {}
+                    ssize_t got;
+                    do {
+                        got = read(report[0], &renderer, sizeof renderer);
+                    } while (got < 0 && errno == EINTR);
+                    if (got != (ssize_t)sizeof renderer) renderer = -1;
+                }
+                /* The middle process is reaped: the renderer is the host's child and may go on. */
+                if (renderer > 0) {
+                    ssize_t written;
+                    do {
+                        written = write(release[1], "r", 1);
+                    } while (written < 0 && errno == EINTR);
+                }
+                close(release[1]);
+            } else {
+                close(report[1]);
+            }
+            close(report[0]);
+        }
+        if (fd >= 0) close(fd);
+        ssize_t sent;
+        do {
+            sent = send(control, &renderer, sizeof renderer, MSG_NOSIGNAL);
+        } while (sent < 0 && errno == EINTR);
+        if (sent < 0) _exit(0);
+    }
+}
+
+/* Forks the zygote (after the first renderer). Returns only in the zygote's renderers. */
+static void start_zygote(pid_t host) {
+    const char *setting = getenv("SCENERY_ZYGOTE");
+    if (setting != NULL && strcmp(setting, "0") == 0) return;
+    int ends[2];
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) return;
+    /* Orphans of the host's children come to the host: a renderer the zygote forked, once
+     * the process between them has exited. */
+    if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) {
+        close(ends[0]);
+        close(ends[1]);
+        return;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(ends[0]);
+        close(ends[1]);
+        return;
+    }
+    if (pid == 0) {
+        close(ends[0]);
+        if (preforked_fd >= 0) close(preforked_fd);
+        serve_as_zygote(ends[1], host);
+        return;  /* a renderer the zygote forked */
+    }
+    close(ends[1]);
+    zygote_pid = pid;
+    zygote_fd = ends[0];
+}
+
+pid_t scenery_zygote_fork(const char *environment, size_t length, int fd) {
+    if (zygote_fd < 0 || length == 0 || length > ZYGOTE_REQUEST_CAPACITY) return -1;
+    union { struct cmsghdr header; char space[CMSG_SPACE(sizeof(int))]; } control_data;
+    memset(&control_data, 0, sizeof control_data);
+    struct iovec vector = { .iov_base = (void *)environment, .iov_len = length };
+    struct msghdr message = { .msg_iov = &vector, .msg_iovlen = 1, .msg_control = control_data.space, .msg_controllen = sizeof control_data.space };
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(header), &fd, sizeof fd);
+    ssize_t sent;
+    do {
+        sent = sendmsg(zygote_fd, &message, MSG_NOSIGNAL);
+    } while (sent < 0 && errno == EINTR);
+    if (sent != (ssize_t)length) {
+        scenery_zygote_close();
+        return -1;
+    }
+    /* The zygote answers within a fork or two; one that does not is given up. */
+    struct pollfd wait = { .fd = zygote_fd, .events = POLLIN };
+    int ready;
+    do {
+        ready = poll(&wait, 1, 2000);
+    } while (ready < 0 && errno == EINTR);
+    pid_t pid = -1;
+    ssize_t got = -1;
+    if (ready == 1) {
+        do {
+            got = recv(zygote_fd, &pid, sizeof pid, 0);
+        } while (got < 0 && errno == EINTR);
+    }
+    if (got != (ssize_t)sizeof pid) {
+        scenery_zygote_close();
+        return -1;
+    }
+    return pid;
+}
+
+pid_t scenery_zygote_pid(void) { return zygote_pid; }
+
+void scenery_zygote_close(void) {
+    if (zygote_fd < 0) return;
+    close(zygote_fd);
+    zygote_fd = -1;
+    if (zygote_pid > 0) kill(zygote_pid, SIGKILL);
+    zygote_pid = -1;  /* the host's reaper collects it */
+}
+
 __attribute__((constructor(101))) static void prefork_first_renderer(int argc, char **argv, char **envp) {
     (void)envp;
     if (!wants_preforked_renderer(argc, argv)) return;
@@ -256,4 +466,5 @@ __attribute__((constructor(101))) static void prefork_first_renderer(int argc, c
     fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK);  /* the host's event loop */
     preforked_pid = pid;
     preforked_fd = ends[0];
+    start_zygote(host);
 }

@@ -10,6 +10,19 @@
  *  before it starts; closing `*fd` instead makes it exit at once, status 0. */
 pid_t scenery_take_preforked_renderer(int *fd);
 
+/** Forks a renderer from the zygote started beside the first renderer (launch.c): it runs
+ *  with `environment` (`length` bytes of NUL-terminated NAME=value strings) and `fd` (a copy
+ *  is sent; the caller closes its own) as its wire connection, and is a child of this
+ *  process. Returns its pid, or -1 when there is no zygote or it failed (it is then closed,
+ *  and the caller spawns the renderer). Blocks until the zygote answers (at most 2 s). */
+pid_t scenery_zygote_fork(const char *environment, size_t length, int fd);
+
+/** The zygote's pid, or -1 when this process has none. */
+pid_t scenery_zygote_pid(void);
+
+/** Stops the zygote (a host that starts no more renderers, or is no Scenery app). */
+void scenery_zygote_close(void);
+
 /** Where renderers of `app_id` remember their first frame's text layouts by default:
  *  `$XDG_CACHE_HOME/scenery/text-<app-id>.layouts` (or under `$HOME/.cache`), written into
  *  `buffer`; returns 0, or -1 without a cache directory, with a bad app id or when it does
