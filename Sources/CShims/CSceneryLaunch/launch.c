@@ -374,12 +374,7 @@ static void start_zygote(pid_t host) {
     if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) return;
     /* Orphans of the host's children come to the host: a renderer the zygote forked, once
      * the process between them has exited. */
-    if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) {
-        close(ends[0]);
-        close(ends[1]);
-        return;
-    }
-    pid_t pid = fork();
+    pid_t pid = prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0 ? fork() : -1;
     if (pid < 0) {
         close(ends[0]);
         close(ends[1]);
