@@ -58,6 +58,17 @@ struct PreforkedRendererTests {
         #expect(run.x.waitUntilViewable(restored))
         #expect(run.x.strings(restored, "_NET_WM_NAME") == ["Hello"])
 
+        // After answering its first request the zygote loads the graphics libraries, for
+        // later renderers to share; it answers requests in order, so once a second
+        // replacement is forked that is done. It still runs one thread (it forks).
+        kill(replacement, SIGKILL)
+        #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)")
+        let second = try #require(run.app.children.first { $0 != replacement && $0 != renderer && ProcessWatch.isAlive($0) })
+        #expect(!wasSpawnedAsRenderer(second))
+        let zygoteMaps = ProcessWatch.readSmallFile("/proc/\(zygote)/maps") ?? ""
+        #expect(zygoteMaps.contains("libpangocairo-1.0.so") && zygoteMaps.contains("libcairo.so"), "the zygote did not load the graphics libraries")
+        #expect(DirectoryListing.names(in: "/proc/\(zygote)/task")?.count == 1, "the zygote runs more than one thread")
+
         // The zygote goes with its host.
         run.app.terminate()
         #expect(ProcessWatch.waitForExit(zygote, milliseconds: 5_000), "the zygote outlived its host")
