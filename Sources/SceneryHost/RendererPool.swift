@@ -141,8 +141,10 @@ final class RendererPool {
         let environment = ProcessSpawner.environment(ProcessSpawner.currentEnvironment(), setting: setting)
         if let zygote {
             if let pid = zygote.fork(environment, childEnd) { return attach(pid: pid, fd: hostEnd) }
-            // Gone or failing: later renderers are spawned.
-            logger.warning("the renderer zygote did not answer; spawning renderers from now on")
+            // Gone, failing or unable to carry this environment: it is stopped, and later
+            // renderers are spawned.
+            logger.warning("the renderer zygote did not fork a renderer (gone, no answer within 2 s, or an environment over 64 KiB); spawning renderers from now on")
+            zygote.close()
             self.zygote = nil
         }
         let pid: Int32

@@ -91,7 +91,7 @@ struct PreforkedRendererTests {
         #expect(wasSpawnedAsRenderer(replacement))
         let restored = try #require(run.x.waitForWindow { run.x.cardinals($0, "_NET_WM_PID") == [UInt32(replacement)] })
         #expect(run.x.waitUntilViewable(restored))
-        #expect(run.app.output.contains("the renderer zygote did not answer"), "\(run.app.output)")
+        #expect(run.app.output.contains("the renderer zygote did not fork a renderer"), "\(run.app.output)")
     }
 
     @Test("SCENERY_ZYGOTE=0 starts no zygote: a restarted renderer is spawned")

@@ -13,8 +13,9 @@ pid_t scenery_take_preforked_renderer(int *fd);
 /** Forks a renderer from the zygote started beside the first renderer (launch.c): it runs
  *  with `environment` (`length` bytes of NUL-terminated NAME=value strings) and `fd` (a copy
  *  is sent; the caller closes its own) as its wire connection, and is a child of this
- *  process. Returns its pid, or -1 when there is no zygote or it failed (it is then closed,
- *  and the caller spawns the renderer). Blocks until the zygote answers (at most 2 s). */
+ *  process. Returns its pid, or -1 when there is no zygote, the environment is over 64 KiB,
+ *  or the zygote failed (it is then closed); the caller then spawns the renderer. Blocks
+ *  until the zygote answers (at most 2 s). */
 pid_t scenery_zygote_fork(const char *environment, size_t length, int fd);
 
 /** The zygote's pid, or -1 when this process has none. */
