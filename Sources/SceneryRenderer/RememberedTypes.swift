@@ -41,9 +41,10 @@ enum RememberedTypes {
     /// when that adds anything. Returns a message when the file could not be written.
     @MainActor
     static func merge(_ entries: [(role: TypeMemory.Role, name: String)], into known: [(role: TypeMemory.Role, name: String)], path: String) -> String? {
-        var names = Set(known.map(\.name))
+        // A name once per role: a type met both as a view and as a field is warmed as both.
+        var names = Set(known.map { "\($0.role.rawValue) \($0.name)" })
         var all = known
-        for entry in entries where names.insert(entry.name).inserted && all.count < maximumTypes {
+        for entry in entries where names.insert("\(entry.role.rawValue) \(entry.name)").inserted && all.count < maximumTypes {
             all.append(entry)
         }
         guard all.count > known.count else { return nil }

@@ -24,7 +24,9 @@ package enum TypeMemory {
 
     /// Whether resolving notes the types it meets now.
     package private(set) static var isRecording = false
-    private static var seen: Set<ObjectIdentifier> = []
+    /// The types noted, with the roles they were noted in: a type met in both roles (a
+    /// `Text` resolved, and stored in a view) is warmed for both.
+    private static var seen: Set<SeenType> = []
     private static var noted: [(role: Role, type: Any.Type)] = []
 
     /// Starts noting types (a window's first frame).
@@ -33,7 +35,7 @@ package enum TypeMemory {
     }
 
     /// Stops noting types and returns the mangled names of those noted since the start,
-    /// each once, in the order they were met.
+    /// each once per role it was met in, in the order they were met.
     package static func stopRecording() -> [(role: Role, name: String)] {
         isRecording = false
         let result = noted.compactMap { entry in _mangledTypeName(entry.type).map { (entry.role, $0) } }
@@ -44,7 +46,7 @@ package enum TypeMemory {
 
     /// Notes `type`, met as `role`, while recording.
     static func note(_ type: Any.Type, as role: Role) {
-        guard seen.insert(ObjectIdentifier(type)).inserted else { return }
+        guard seen.insert(SeenType(type: ObjectIdentifier(type), role: role)).inserted else { return }
         noted.append((role, type))
     }
 
@@ -71,4 +73,10 @@ package enum TypeMemory {
         }
         return found
     }
+}
+
+/// A type noted in a role (``TypeMemory``).
+private struct SeenType: Hashable {
+    let type: ObjectIdentifier
+    let role: TypeMemory.Role
 }

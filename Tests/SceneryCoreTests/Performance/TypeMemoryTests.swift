@@ -12,10 +12,13 @@ import Testing
 struct RememberedSample: View {
     @State private var count = 0
     let title: String
+    /// A view stored in a view: its type is met as a field and, when resolved, as a view.
+    var footer = Text("Footer")
 
     var body: some View {
         VStack {
             Text(title).padding()
+            footer
             Button("Count \(count)") { count += 1 }
         }
     }
@@ -24,7 +27,7 @@ struct RememberedSample: View {
 @Suite("Remembered types: what a window's first frame met, warmed in a spare", .serialized)
 @MainActor
 struct TypeMemoryTests {
-    @Test("A window's first frame notes each view and stored-property type once, by a mangled name the runtime finds again")
+    @Test("A window's first frame notes each view and stored-property type once per role, by a mangled name the runtime finds again")
     func recordsAndFindsAgain() throws {
         TypeMemory.startRecording()
         let controller = WindowController(content: AnyView(RememberedSample(title: "Hello")), textMeasurer: FixedTextMeasurer())
@@ -36,7 +39,9 @@ struct TypeMemoryTests {
         #expect(met.contains { $0.role == .view && $0.name == view }, "\(met.map(\.name))")
         #expect(met.contains { $0.role == .field && $0.name == state }, "\(met.map(\.name))")
         #expect(met.contains { $0.role == .view && $0.name == _mangledTypeName(Text.self) })
-        #expect(Set(met.map(\.name)).count == met.count, "each type once")
+        // Met in both roles, remembered in both, so that the warm-up makes both kinds of casts.
+        #expect(met.contains { $0.role == .field && $0.name == _mangledTypeName(Text.self) }, "\(met.map(\.name))")
+        #expect(Set(met.map { "\($0.role.rawValue)\($0.name)" }).count == met.count, "each type once per role")
         // Every name is found again by the runtime, which is what the warm-up needs.
         let lost = met.filter { _typeByName($0.name) == nil }.map(\.name)
         #expect(TypeMemory.warm(met) == met.count, "not found again: \(lost)")
@@ -73,6 +78,10 @@ struct TypeMemoryTests {
         // A new type is added after the known ones.
         #expect(RememberedTypes.merge([(.view, "Sd")], into: loaded, path: path) == nil)
         #expect(RememberedTypes.load(from: path).map(\.name) == ["Si", "SS", "Sd"])
+
+        // A known type met in another role is added as well.
+        #expect(RememberedTypes.merge([(.field, "Si")], into: RememberedTypes.load(from: path), path: path) == nil)
+        #expect(RememberedTypes.load(from: path).map { "\($0.role.rawValue) \($0.name)" } == ["v Si", "f SS", "v Sd", "f Si"])
 
         // Another build's file (or anything else) is ignored.
         try AtomicFile.write(Array("scenery-types 1 another-build\nv Si\n".utf8), to: path)
