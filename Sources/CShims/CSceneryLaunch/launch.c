@@ -30,9 +30,9 @@
  * linker relocated and the libraries' loaded code with the host and every other renderer,
  * instead of writing its own copy at an exec (about 1.5 MB per renderer with the runtime as
  * shared libraries), and starts without an exec. After its first renderer the zygote loads
- * the graphics libraries, which later renderers then share too (about 0.5 MB each). It forks twice, so that the renderer's
- * parent is the host (a child subreaper): the host reaps it, signals it and sees it in
- * /proc as it does a spawned one. */
+ * the graphics libraries, which later renderers then share too (about 0.5 MB each). It
+ * forks twice, so that the renderer's parent is the host (a child subreaper): the host
+ * reaps it, signals it and sees it in /proc as it does a spawned one. */
 #define _GNU_SOURCE
 #include "scenery_launch.h"
 #include "scenery_graphics.h"
@@ -219,6 +219,40 @@ static void set_number(const char *name, long value) {
     setenv(name, text, 1);
 }
 
+/* read(2) and write(2) of one small message, retried when a signal interrupts them. */
+static ssize_t read_retrying(int fd, void *buffer, size_t size) {
+    ssize_t done;
+    do {
+        done = read(fd, buffer, size);
+    } while (done < 0 && errno == EINTR);
+    return done;
+}
+
+static ssize_t write_retrying(int fd, const void *buffer, size_t size) {
+    ssize_t done;
+    do {
+        done = write(fd, buffer, size);
+    } while (done < 0 && errno == EINTR);
+    return done;
+}
+
+/* Makes a connected pair of sockets of `type` and forks. Returns the child's pid in the
+ * parent and 0 in the child, each with its own end in `*end` (close-on-exec); -1 when either
+ * step failed, with nothing left open. */
+static pid_t fork_connected(int type, int *end) {
+    int ends[2];
+    if (socketpair(AF_UNIX, type | SOCK_CLOEXEC, 0, ends) != 0) return -1;
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(ends[0]);
+        close(ends[1]);
+        return -1;
+    }
+    close(ends[pid == 0 ? 0 : 1]);
+    *end = ends[pid == 0 ? 1 : 0];
+    return pid;
+}
+
 /* In a forked child, before anything else: this thread's id, not the parent's, in the
  * runtime libraries' caches, and the main dispatch queue bound to this thread. With the
  * runtime as shared libraries, libdispatch's constructor bound the main queue to the host's
@@ -270,10 +304,7 @@ static void become_renderer(int fd, pid_t host, const char *executable) {
 static void become_requested_renderer(int fd, int release, pid_t host, char *environment, size_t length, const char *name) {
     /* The zygote writes once the middle process is reaped, so the host is the parent now. */
     char byte;
-    ssize_t got;
-    do {
-        got = read(release, &byte, 1);
-    } while (got < 0 && errno == EINTR);
+    ssize_t got = read_retrying(release, &byte, 1);
     close(release);
     adopt_thread_identity();
     if (got != 1 || prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0) != 0 || getppid() != host) _exit(0);
@@ -287,6 +318,46 @@ static void become_requested_renderer(int fd, int release, pid_t host, char *env
     }
     set_number("SCENERY_WIRE_FD", fd);
     scenery_graphics_start_background_loading();
+}
+
+/* Forks the renderer a request asked for, through a middle process that exits at once, so
+ * that the host (a child subreaper) becomes its parent. Returns its pid in the zygote (-1
+ * when it could not), and 0 in the renderer itself, which goes on into `main`. */
+static pid_t fork_requested_renderer(int control, int fd, pid_t host, char *environment, size_t length, const char *name) {
+    int report[2], release[2];
+    if (pipe2(report, O_CLOEXEC) != 0) return -1;
+    if (pipe2(release, O_CLOEXEC) != 0) {
+        close(report[0]);
+        close(report[1]);
+        return -1;
+    }
+    pid_t middle = fork();
+    if (middle == 0) {
+        pid_t child = fork();
+        if (child == 0) {
+            close(control);
+            close(report[0]);
+            close(report[1]);
+            close(release[1]);
+            become_requested_renderer(fd, release[0], host, environment, length, name);
+            return 0;
+        }
+        write_retrying(report[1], &child, sizeof child);
+        _exit(0);
+    }
+    close(report[1]);
+    close(release[0]);
+    pid_t renderer = -1;
+    if (middle > 0) {
+        int status;
+        while (waitpid(middle, &status, 0) < 0 && errno == EINTR) {}
+        if (read_retrying(report[0], &renderer, sizeof renderer) != (ssize_t)sizeof renderer) renderer = -1;
+    }
+    /* The middle process is reaped: the renderer is the host's child and may go on. */
+    if (renderer > 0) write_retrying(release[1], "r", 1);
+    close(release[1]);
+    close(report[0]);
+    return renderer;
 }
 
 /* Serves the host's requests for renderers until it closes the connection (or dies), and
@@ -314,49 +385,9 @@ static void serve_as_zygote(int control, pid_t host) {
             memcpy(&fd, CMSG_DATA(header), sizeof fd);
         }
         pid_t renderer = -1;
-        int report[2], release[2];
-        if (fd >= 0 && !(message.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) && pipe2(report, O_CLOEXEC) == 0) {
-            if (pipe2(release, O_CLOEXEC) == 0) {
-                pid_t middle = fork();
-                if (middle == 0) {
-                    pid_t child = fork();
-                    if (child == 0) {
-                        close(control);
-                        close(report[0]);
-                        close(report[1]);
-                        close(release[1]);
-                        become_requested_renderer(fd, release[0], host, request, (size_t)length, name);
-                        return;
-                    }
-                    ssize_t written;
-                    do {
-                        written = write(report[1], &child, sizeof child);
-                    } while (written < 0 && errno == EINTR);
-                    _exit(0);
-                }
-                close(report[1]);
-                close(release[0]);
-                if (middle > 0) {
-                    int status;
-                    while (waitpid(middle, &status, 0) < 0 && errno == EINTR) {}
-                    ssize_t got;
-                    do {
-                        got = read(report[0], &renderer, sizeof renderer);
-                    } while (got < 0 && errno == EINTR);
-                    if (got != (ssize_t)sizeof renderer) renderer = -1;
-                }
-                /* The middle process is reaped: the renderer is the host's child and may go on. */
-                if (renderer > 0) {
-                    ssize_t written;
-                    do {
-                        written = write(release[1], "r", 1);
-                    } while (written < 0 && errno == EINTR);
-                }
-                close(release[1]);
-            } else {
-                close(report[1]);
-            }
-            close(report[0]);
+        if (fd >= 0 && !(message.msg_flags & (MSG_TRUNC | MSG_CTRUNC))) {
+            renderer = fork_requested_renderer(control, fd, host, request, (size_t)length, name);
+            if (renderer == 0) return;  /* the renderer */
         }
         if (fd >= 0) close(fd);
         ssize_t sent;
@@ -377,25 +408,19 @@ static void serve_as_zygote(int control, pid_t host) {
 static void start_zygote(pid_t host) {
     const char *setting = getenv("SCENERY_ZYGOTE");
     if (setting != NULL && strcmp(setting, "0") == 0) return;
-    int ends[2];
-    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) return;
     /* Orphans of the host's children come to the host: a renderer the zygote forked, once
      * the process between them has exited. */
-    pid_t pid = prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0 ? fork() : -1;
-    if (pid < 0) {
-        close(ends[0]);
-        close(ends[1]);
-        return;
-    }
+    if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) return;
+    int fd;
+    pid_t pid = fork_connected(SOCK_SEQPACKET, &fd);
+    if (pid < 0) return;
     if (pid == 0) {
-        close(ends[0]);
         if (preforked_fd >= 0) close(preforked_fd);
-        serve_as_zygote(ends[1], host);
+        serve_as_zygote(fd, host);
         return;  /* a renderer the zygote forked */
     }
-    close(ends[1]);
     zygote_pid = pid;
-    zygote_fd = ends[0];
+    zygote_fd = fd;
 }
 
 pid_t scenery_zygote_fork(const char *environment, size_t length, int fd) {
@@ -424,12 +449,7 @@ pid_t scenery_zygote_fork(const char *environment, size_t length, int fd) {
         ready = poll(&wait, 1, 2000);
     } while (ready < 0 && errno == EINTR);
     pid_t pid = -1;
-    ssize_t got = -1;
-    if (ready == 1) {
-        do {
-            got = recv(zygote_fd, &pid, sizeof pid, 0);
-        } while (got < 0 && errno == EINTR);
-    }
+    ssize_t got = ready == 1 ? read_retrying(zygote_fd, &pid, sizeof pid) : -1;
     if (got != (ssize_t)sizeof pid) {
         scenery_zygote_close();
         return -1;
@@ -450,23 +470,16 @@ void scenery_zygote_close(void) {
 __attribute__((constructor(101))) static void prefork_first_renderer(int argc, char **argv, char **envp) {
     (void)envp;
     if (!wants_preforked_renderer(argc, argv)) return;
-    int ends[2];
-    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0) return;
     pid_t host = getpid();
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(ends[0]);
-        close(ends[1]);
-        return;
-    }
+    int fd;
+    pid_t pid = fork_connected(SOCK_STREAM, &fd);
+    if (pid < 0) return;
     if (pid == 0) {
-        close(ends[0]);
-        become_renderer(ends[1], host, argv[0]);
+        become_renderer(fd, host, argv[0]);
         return;  /* on into the Swift runtime and main, as the renderer */
     }
-    close(ends[1]);
-    fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK);  /* the host's event loop */
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);  /* the host's event loop */
     preforked_pid = pid;
-    preforked_fd = ends[0];
+    preforked_fd = fd;
     start_zygote(host);
 }
