@@ -39,22 +39,41 @@ extension ItemRope {
     /// items it compared one by one to `compared`.
     @MainActor
     func commonPrefix(with other: ItemRope, limit: Int, compared: inout Int) -> Int {
+        commonEnd(with: other, fromEnd: false, limit: limit, compared: &compared)
+    }
+
+    /// How many items at the end of `self` and `other` are equal, up to `limit`.
+    @MainActor
+    func commonSuffix(with other: ItemRope, limit: Int, compared: inout Int) -> Int {
+        commonEnd(with: other, fromEnd: true, limit: limit, compared: &compared)
+    }
+
+    /// How many items at one end of `self` and `other` (the start, or the end when
+    /// `fromEnd`) are equal, up to `limit`. Positions count from that end: the `k`th run and
+    /// the `k`th item of a run are the `k`th met walking inwards.
+    @MainActor
+    private func commonEnd(with other: ItemRope, fromEnd: Bool, limit: Int, compared: inout Int) -> Int {
         guard !(spans.isEmpty && other.spans.isEmpty) else {
             var count = 0
             while count < limit {
                 compared += 1
-                guard own[count] == other.own[count] else { break }
+                let mine = fromEnd ? own.count - 1 - count : count
+                let theirs = fromEnd ? other.own.count - 1 - count : count
+                guard own[mine] == other.own[theirs] else { break }
                 count += 1
             }
             return count
         }
-        let mine = runs, theirs = other.runs
+        let mineRuns = runs, theirRuns = other.runs
+        func run(_ runs: [Run], _ k: Int) -> Run { runs[fromEnd ? runs.count - 1 - k : k] }
+        func index(_ k: Int, in run: Run) -> Int { fromEnd ? run.count - 1 - k : k }
         var i = 0, j = 0
-        // Items left of the current run of each side (its start is `done`).
-        var leftA = 0, leftB = 0
+        // Items already taken from the walked end of the current run of each side.
+        var takenA = 0, takenB = 0
         var done = 0
-        while done < limit, i < mine.count, j < theirs.count {
-            if leftA == 0, leftB == 0, case .drawing(let a) = mine[i], case .drawing(let b) = theirs[j] {
+        while done < limit, i < mineRuns.count, j < theirRuns.count {
+            let runA = run(mineRuns, i), runB = run(theirRuns, j)
+            if takenA == 0, takenB == 0, case .drawing(let a) = runA, case .drawing(let b) = runB {
                 if a === b {
                     guard done + a.count <= limit else { break }
                     done += a.count
@@ -63,7 +82,8 @@ extension ItemRope {
                     continue
                 }
                 // Two drawings at the same place: compared as sequences of their own.
-                let inner = a.rope.commonPrefix(with: b.rope, limit: min(min(a.count, b.count), limit - done), compared: &compared)
+                let inner = a.rope.commonEnd(
+                    with: b.rope, fromEnd: fromEnd, limit: min(min(a.count, b.count), limit - done), compared: &compared)
                 done += inner
                 guard inner == a.count, inner == b.count else { return done }
                 i += 1
@@ -71,69 +91,19 @@ extension ItemRope {
                 continue
             }
             // Otherwise item by item through the shorter of the two runs' remainders.
-            let countA = mine[i].count, countB = theirs[j].count
-            let step = min(countA - leftA, countB - leftB, limit - done)
-            for offset in 0..<step {
-                compared += 1
-                guard item(of: mine[i], at: leftA + offset) == other.item(of: theirs[j], at: leftB + offset) else {
-                    return done + offset
-                }
-            }
-            done += step
-            leftA += step
-            leftB += step
-            if leftA == countA { i += 1; leftA = 0 }
-            if leftB == countB { j += 1; leftB = 0 }
-        }
-        return done
-    }
-
-    /// How many items at the end of `self` and `other` are equal, up to `limit`.
-    @MainActor
-    func commonSuffix(with other: ItemRope, limit: Int, compared: inout Int) -> Int {
-        guard !(spans.isEmpty && other.spans.isEmpty) else {
-            var count = 0
-            while count < limit {
-                compared += 1
-                guard own[own.count - 1 - count] == other.own[other.own.count - 1 - count] else { break }
-                count += 1
-            }
-            return count
-        }
-        let mine = runs, theirs = other.runs
-        var i = mine.count - 1, j = theirs.count - 1
-        // Items already taken from the end of the current run of each side.
-        var takenA = 0, takenB = 0
-        var done = 0
-        while done < limit, i >= 0, j >= 0 {
-            if takenA == 0, takenB == 0, case .drawing(let a) = mine[i], case .drawing(let b) = theirs[j] {
-                if a === b {
-                    guard done + a.count <= limit else { break }
-                    done += a.count
-                    i -= 1
-                    j -= 1
-                    continue
-                }
-                let inner = a.rope.commonSuffix(with: b.rope, limit: min(min(a.count, b.count), limit - done), compared: &compared)
-                done += inner
-                guard inner == a.count, inner == b.count else { return done }
-                i -= 1
-                j -= 1
-                continue
-            }
-            let countA = mine[i].count, countB = theirs[j].count
+            let countA = runA.count, countB = runB.count
             let step = min(countA - takenA, countB - takenB, limit - done)
             for offset in 0..<step {
                 compared += 1
-                guard item(of: mine[i], at: countA - 1 - takenA - offset)
-                    == other.item(of: theirs[j], at: countB - 1 - takenB - offset)
+                guard item(of: runA, at: index(takenA + offset, in: runA))
+                    == other.item(of: runB, at: index(takenB + offset, in: runB))
                 else { return done + offset }
             }
             done += step
             takenA += step
             takenB += step
-            if takenA == countA { i -= 1; takenA = 0 }
-            if takenB == countB { j -= 1; takenB = 0 }
+            if takenA == countA { i += 1; takenA = 0 }
+            if takenB == countB { j += 1; takenB = 0 }
         }
         return done
     }
