@@ -29,6 +29,18 @@ private func wasSpawnedAsRenderer(_ pid: Int32) -> Bool {
     startEnvironment(pid).contains("SCENERY_ROLE=renderer")
 }
 
+/// Kills `renderer`, window 1's, and waits for the window to open again: returns the
+/// renderer that replaced it, the host's live renderer child other than `renderer`.
+@MainActor
+private func restartedRenderer(
+    after renderer: Int32, in run: HelloUnderTest, events: inout HostEventStream,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Int32 {
+    kill(renderer, SIGKILL)
+    #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)", sourceLocation: sourceLocation)
+    return try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) }, sourceLocation: sourceLocation)
+}
+
 @Suite("The first renderer of a plain launch is forked before main, the later ones from its zygote (Xvfb + openbox, real processes)", .serialized)
 @MainActor
 struct PreforkedRendererTests {
@@ -49,9 +61,7 @@ struct PreforkedRendererTests {
         var events = try run.events()
         let opened = events.waitUntilOpened()
         #expect(opened, "\(events.transcript)")
-        kill(renderer, SIGKILL)
-        #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)")
-        let replacement = try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) })
+        let replacement = try restartedRenderer(after: renderer, in: run, events: &events)
         #expect(!wasSpawnedAsRenderer(replacement), "the replacement was spawned: \(startEnvironment(replacement))")
         #expect(ProcessWatch.readSmallFile("/proc/\(replacement)/comm")?.hasPrefix("Hello") == true)
         let restored = try #require(run.x.waitForWindow { run.x.cardinals($0, "_NET_WM_PID") == [UInt32(replacement)] })
@@ -61,9 +71,7 @@ struct PreforkedRendererTests {
         // After answering its first request the zygote loads the graphics libraries, for
         // later renderers to share; it answers requests in order, so once a second
         // replacement is forked that is done. It still runs one thread (it forks).
-        kill(replacement, SIGKILL)
-        #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)")
-        let second = try #require(run.app.children.first { $0 != replacement && $0 != renderer && ProcessWatch.isAlive($0) })
+        let second = try restartedRenderer(after: replacement, in: run, events: &events)
         #expect(!wasSpawnedAsRenderer(second))
         let zygoteMaps = ProcessWatch.readSmallFile("/proc/\(zygote)/maps") ?? ""
         #expect(zygoteMaps.contains("libpangocairo-1.0.so") && zygoteMaps.contains("libcairo.so"), "the zygote did not load the graphics libraries")
@@ -85,9 +93,7 @@ struct PreforkedRendererTests {
         #expect(opened, "\(events.transcript)")
         kill(zygote, SIGKILL)
         #expect(ProcessWatch.waitForExit(zygote, milliseconds: 5_000))
-        kill(renderer, SIGKILL)
-        #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)")
-        let replacement = try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) })
+        let replacement = try restartedRenderer(after: renderer, in: run, events: &events)
         #expect(wasSpawnedAsRenderer(replacement))
         let restored = try #require(run.x.waitForWindow { run.x.cardinals($0, "_NET_WM_PID") == [UInt32(replacement)] })
         #expect(run.x.waitUntilViewable(restored))
@@ -104,9 +110,7 @@ struct PreforkedRendererTests {
         var events = try run.events()
         let opened = events.waitUntilOpened()
         #expect(opened, "\(events.transcript)")
-        kill(renderer, SIGKILL)
-        #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)")
-        let replacement = try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) })
+        let replacement = try restartedRenderer(after: renderer, in: run, events: &events)
         #expect(wasSpawnedAsRenderer(replacement))
     }
 

@@ -64,15 +64,8 @@ struct MeasurementInheritanceTests {
     /// Lays `view` out, makes `change`, updates and lays it out again: the counts of the
     /// second update and layout, and its frames.
     func update(_ view: some View, after change: () -> Void) -> (counts: UpdateCounts, frames: [CGRect]) {
-        let graph = ViewGraph()
-        let context = ResolveContext(textMeasurer: FixedTextMeasurer())
-        var root = graph.update(view, context: context)
-        _ = layoutWindow(root, in: window)
-        change()
-        UpdateCounts.reset()
-        root = graph.update(view, context: context)
-        _ = layoutWindow(root, in: window)
-        return (UpdateCounts.current, frames(root))
+        let update = updateAfter(change, of: view, in: window)
+        return (update.counts, frames(update.root))
     }
 
     @Test("A root body run again measures only the changed text and the nodes above it")

@@ -168,6 +168,24 @@ struct ObservingCost<Content: View>: View {
     }
 }
 
+/// Resolves and lays out `view` in a new graph at `size`, makes `change`, then updates and
+/// lays it out again: the counts of that second update and layout, what it drew, and its
+/// root (laid out; its frames are read without the graph).
+@MainActor
+func updateAfter(
+    _ change: () -> Void, of view: some View, in size: CGSize
+) -> (counts: UpdateCounts, list: DisplayList, root: ViewNode) {
+    let graph = ViewGraph()
+    let context = ResolveContext(textMeasurer: FixedTextMeasurer())
+    var root = graph.update(view, context: context)
+    _ = layoutWindow(root, in: size)
+    change()
+    UpdateCounts.reset()
+    root = graph.update(view, context: context)
+    let list = layoutWindow(root, in: size)
+    return (UpdateCounts.current, list, root)
+}
+
 @MainActor
 @Suite("What an update costs")
 struct UpdateCostTests {
@@ -175,15 +193,8 @@ struct UpdateCostTests {
 
     /// The counts of the update and layout after `change`.
     func counts(of view: some View, after change: () -> Void) -> (UpdateCounts, DisplayList) {
-        let graph = ViewGraph()
-        let context = ResolveContext(textMeasurer: FixedTextMeasurer())
-        var root = graph.update(view, context: context)
-        _ = layoutWindow(root, in: window)
-        change()
-        UpdateCounts.reset()
-        root = graph.update(view, context: context)
-        let list = layoutWindow(root, in: window)
-        return (UpdateCounts.current, list)
+        let update = updateAfter(change, of: view, in: window)
+        return (update.counts, update.list)
     }
 
     func texts(_ list: DisplayList) -> [String] {
