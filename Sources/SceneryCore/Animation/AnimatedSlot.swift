@@ -44,10 +44,20 @@ class AnimatedSlot {
 /// An attribute whose data is `Data`.
 @MainActor
 final class ValueSlot<Data: VectorArithmetic>: AnimatedSlot {
-    struct Run {
+    /// A running animation. A class, so that `run` is one reference: a slot's `deinit`
+    /// (not specialized, in a generic class) then releases it, where an optional struct
+    /// made the runtime look up the metadata of `Run` and of its optional for each slot
+    /// freed — most slots never animate.
+    final class Run {
         var from: Data
-        var animation: Animation
-        var start: Double
+        let animation: Animation
+        let start: Double
+
+        init(from: Data, animation: Animation, start: Double) {
+            self.from = from
+            self.animation = animation
+            self.start = start
+        }
     }
 
     var target: Data

@@ -350,9 +350,8 @@ package final class AnimationStore {
         }
         slot.owner = owner
         if slot.target != target {
-            if transaction.animation == nil, continuing, var run = slot.run {
+            if transaction.animation == nil, continuing, let run = slot.run {
                 run.from += target - slot.target
-                slot.run = run
                 slot.target = target
                 return slot.presented(at: time)
             }

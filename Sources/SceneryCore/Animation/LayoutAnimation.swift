@@ -14,7 +14,7 @@
 /// without a state change (animation frames), a frame whose target moves without an
 /// animation keeps its running animation as an offset from the new target; a state
 /// change without an animation makes it jump (R130).
-struct LayoutAnimationTag {
+final class LayoutAnimationTag {
     /// The frame attribute.
     let key: AnimationStore.SlotKey
     /// The transaction the node was resolved in.
@@ -27,11 +27,26 @@ struct LayoutAnimationTag {
     /// (`.transaction { }`, `.animation(_:)`), applied again when the node is reused.
     let transforms: [@MainActor (inout Transaction) -> Void]
     unowned let store: AnimationStore
-    /// The frame attribute, once found: a node at rest is placed without a lookup.
+    /// The frame attribute, once found: a node at rest is placed without a lookup. (A
+    /// node whose transition wraps it shares its tag with the outermost node, which
+    /// finds the same attribute.)
     var slot: ValueSlot<CGRect.AnimatableData>?
     /// The `ForEach` row being recorded when the node was resolved: its frame attribute,
     /// made when it is first placed, is filed under that row.
     weak var row: RowRecord?
+
+    init(
+        key: AnimationStore.SlotKey, transaction: Transaction, generation: Int, owner: GraphNode?,
+        transforms: [@MainActor (inout Transaction) -> Void], store: AnimationStore, row: RowRecord?
+    ) {
+        self.key = key
+        self.transaction = transaction
+        self.generation = generation
+        self.owner = owner
+        self.transforms = transforms
+        self.store = store
+        self.row = row
+    }
 }
 
 extension AnimationStore {
@@ -72,7 +87,7 @@ extension AnimationStore {
 
     /// The frame to present for a node whose layout frame (window coordinates, laid out
     /// from the parent's presented origin) is `target`.
-    func presentedFrame(_ target: CGRect, tag: inout LayoutAnimationTag) -> CGRect {
+    func presentedFrame(_ target: CGRect, tag: LayoutAnimationTag) -> CGRect {
         let parent = placementOrigin
         var relative = target
         relative.origin = CGPoint(x: target.minX - parent.x, y: target.minY - parent.y)

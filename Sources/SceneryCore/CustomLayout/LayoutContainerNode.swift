@@ -9,7 +9,14 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     /// Every child, in drawing order: leaving content (its removal transition running)
     /// takes no space and stays where it was.
     @exclusivity(unchecked) private var allNodes: [ViewNode]
-    private var cache: L.Cache?
+    /// The layout's cache (`Layout.makeCache`), made when the layout is first asked.
+    /// Kept behind a pointer rather than as an `L.Cache?`: in this generic class every
+    /// read or write of an optional of `L.Cache` looked up the optional's metadata at run
+    /// time, a dictionary look-up at each size a stack was asked (a twentieth of a first
+    /// layout's instructions). Used on the main actor only, never reentrantly (a layout
+    /// asks its subviews, not its own container); `nonisolated(unsafe)` so that `deinit`
+    /// can free it.
+    @exclusivity(unchecked) nonisolated(unsafe) private var cacheStorage: UnsafeMutablePointer<L.Cache>?
     /// What this subtree drew last, while it is not placed again: the subtree places
     /// purely, so its items depend on its frames alone (a container reused with all its
     /// children, Graph/ContainerMemo.swift, draws without walking them).
@@ -51,12 +58,28 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     override var measuredChildren: [ViewNode] { nodes }
 
     override func inheritDerivedLayout(from old: ViewNode) {
-        if cache == nil { cache = unsafeDowncast(old, to: LayoutContainerNode<L>.self).cache }
+        guard cacheStorage == nil, let inherited = unsafeDowncast(old, to: LayoutContainerNode<L>.self).cacheStorage else { return }
+        let storage = UnsafeMutablePointer<L.Cache>.allocate(capacity: 1)
+        storage.initialize(to: inherited.pointee)
+        cacheStorage = storage
     }
 
     package override func forgetDerivedLayout() {
-        cache = nil
+        dropCache()
         forgetDrawing()
+    }
+
+    deinit {
+        guard let storage = cacheStorage else { return }
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    private func dropCache() {
+        guard let storage = cacheStorage else { return }
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+        cacheStorage = nil
     }
 
     override func forgetDrawing() {
@@ -64,9 +87,11 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     }
 
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
-        var current = cache ?? layout.makeCache(subviews: subviews)
-        defer { cache = current }
-        return body(&current)
+        if let storage = cacheStorage { return body(&storage.pointee) }
+        let storage = UnsafeMutablePointer<L.Cache>.allocate(capacity: 1)
+        storage.initialize(to: layout.makeCache(subviews: subviews))
+        cacheStorage = storage
+        return body(&storage.pointee)
     }
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

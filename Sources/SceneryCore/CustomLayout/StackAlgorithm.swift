@@ -26,7 +26,10 @@ package struct StackPlan {
     }
 
     // Loops rather than `map` and `filter`: a closure formed on the main actor checks, each
-    // time it is called, that it runs there.
+    // time it is called, that it runs there. The per-child lengths live in one temporary
+    // allocation (on the stack for most stacks) rather than in arrays of their own: a
+    // stack plans once per proposal it is asked, and every array it allocated cost a
+    // `malloc`, a `free` and a look-up of its storage's metadata.
     @MainActor
     private init(planning axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let count = subviews.count
@@ -34,39 +37,59 @@ package struct StackPlan {
         var items: [ViewNode] = []
         items.reserveCapacity(count)
         for subview in subviews { items.append(subview.node) }
+        self = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count * 4) { scratch in
+            StackPlan(planning: axis, alignment: alignment, spacing: spacing, proposal: proposal, items: items, scratch: scratch)
+        }
+    }
+
+    /// Plans `items` with `scratch`, room for four lengths per item.
+    @MainActor
+    private init(
+        planning axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, proposal: ProposedViewSize,
+        items: [ViewNode], scratch: UnsafeMutableBufferPointer<CGFloat>
+    ) {
+        let count = items.count
         let cross = proposal[axis.other]
-        var gaps = [CGFloat](repeating: 0, count: max(0, count - 1))
+        // The gap after each child (the last one's is 0), each child's length along the
+        // axis, and — when the axis is proposed a finite length — their minimums and
+        // flexibilities.
+        let gaps = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+        let mains = UnsafeMutableBufferPointer(rebasing: scratch[count..<2 * count])
+        let minimums = UnsafeMutableBufferPointer(rebasing: scratch[2 * count..<3 * count])
+        let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[3 * count..<4 * count])
         var totalSpacing: CGFloat = 0
-        for index in gaps.indices {
+        for index in 0..<count {
+            mains[index] = 0
+            guard index < count - 1 else { gaps[index] = 0; continue }
             gaps[index] = spacing ?? items[index].traits.spacing.distance(to: items[index + 1].traits.spacing, along: axis)
             totalSpacing += gaps[index]
         }
-        var mains = [CGFloat](repeating: 0, count: count)
         proposals = [ProposedViewSize](repeating: ProposedViewSize(axis, main: nil, cross: cross), count: count)
 
         if let proposedMain = proposal[axis], proposedMain.isFinite {
-            var minimums = [CGFloat](repeating: 0, count: count)
-            var flexibility = [CGFloat](repeating: 0, count: count)
-            var priorities: [Double] = []
+            // Most stacks hold children of one priority: the list is made only for more.
+            let firstPriority = items[0].traits.priority
+            var priorities: [Double]?
             var minimumsTotal: CGFloat = 0
             for index in 0..<count {
                 let item = items[index]
-                minimums[index] = item.sizeThatFits(ProposedViewSize(axis, main: 0, cross: cross))[axis]
-                let maximum = item.sizeThatFits(ProposedViewSize(axis, main: .infinity, cross: cross))[axis]
+                minimums[index] = item.length(along: axis, for: ProposedViewSize(axis, main: 0, cross: cross))
+                let maximum = item.length(along: axis, for: ProposedViewSize(axis, main: .infinity, cross: cross))
                 let flex = maximum - minimums[index]
                 flexibility[index] = flex.isNaN ? 0 : flex
                 minimumsTotal += minimums[index]
-                if !priorities.contains(item.traits.priority) { priorities.append(item.traits.priority) }
+                let priority = item.traits.priority
+                if priority != firstPriority {
+                    if priorities == nil { priorities = [firstPriority] }
+                    if !priorities!.contains(priority) { priorities!.append(priority) }
+                }
             }
             var remaining = proposedMain - minimumsTotal - totalSpacing
-            priorities.sort(by: >)
-            let flexibilities = flexibility
-            // Least flexible first, then in source order.
-            let byFlexibility: @Sendable (Int, Int) -> Bool = { a, b in
-                flexibilities[a] != flexibilities[b] ? flexibilities[a] < flexibilities[b] : a < b
-            }
-            func serve(_ batch: [Int]) {
-                for (served, index) in batch.enumerated() {
+            var proposals = self.proposals
+            self.proposals = []
+            func serve(_ batch: UnsafeMutableBufferPointer<FlexibilityOrder>) {
+                for (served, entry) in batch.enumerated() {
+                    let index = entry.index
                     let share = max(0, remaining / CGFloat(batch.count - served))
                     let offer = ProposedViewSize(axis, main: share, cross: cross)
                     proposals[index] = offer
@@ -74,26 +97,42 @@ package struct StackPlan {
                     remaining -= mains[index]
                 }
             }
-            for priority in priorities {
-                var others: [Int] = [], spacers: [Int] = []
-                var groupMinimums: CGFloat = 0
-                for index in 0..<count where items[index].traits.priority == priority {
-                    groupMinimums += minimums[index]
-                    if items[index].traits.isSpacer { spacers.append(index) } else { others.append(index) }
+            let groups = priorities?.sorted(by: >)
+            withUnsafeTemporaryAllocation(of: FlexibilityOrder.self, capacity: count) { order in
+                for group in 0..<(groups?.count ?? 1) {
+                    let priority = groups?[group] ?? firstPriority
+                    // The group's other children from the front of `order`, its spacers
+                    // from the back.
+                    var others = 0, spacers = 0
+                    var groupMinimums: CGFloat = 0
+                    for index in 0..<count where items[index].traits.priority == priority {
+                        groupMinimums += minimums[index]
+                        let entry = FlexibilityOrder(flexibility: flexibility[index], index: index)
+                        if items[index].traits.isSpacer {
+                            spacers += 1
+                            order.initializeElement(at: count - spacers, to: entry)
+                        } else {
+                            order.initializeElement(at: others, to: entry)
+                            others += 1
+                        }
+                    }
+                    remaining += groupMinimums
+                    // Spacers after every other child of the group, which meanwhile keep the
+                    // spacers' minimum lengths in reserve, as SwiftUI does: in
+                    // `HStack { Text(…); Spacer() }` at 100 the text is proposed 92, not 50.
+                    var otherOrder = UnsafeMutableBufferPointer(rebasing: order[0..<others])
+                    var spacerOrder = UnsafeMutableBufferPointer(rebasing: order[(count - spacers)..<count])
+                    otherOrder.sort()
+                    spacerOrder.sort()
+                    var spacerReserve: CGFloat = 0
+                    for entry in spacerOrder { spacerReserve += minimums[entry.index] }
+                    remaining -= spacerReserve
+                    serve(otherOrder)
+                    remaining += spacerReserve
+                    serve(spacerOrder)
                 }
-                remaining += groupMinimums
-                // Spacers after every other child of the group, which meanwhile keep the
-                // spacers' minimum lengths in reserve, as SwiftUI does: in
-                // `HStack { Text(…); Spacer() }` at 100 the text is proposed 92, not 50.
-                others.sort(by: byFlexibility)
-                spacers.sort(by: byFlexibility)
-                var spacerReserve: CGFloat = 0
-                for index in spacers { spacerReserve += minimums[index] }
-                remaining -= spacerReserve
-                serve(others)
-                remaining += spacerReserve
-                serve(spacers)
             }
+            self.proposals = proposals
         } else {
             let main = proposal[axis]  // nil or ∞: every child gets the same
             for index in 0..<count {
@@ -102,25 +141,39 @@ package struct StackPlan {
             }
         }
 
-        // Across the axis: line the guides up, then take the union.
-        var crossOffsets = [CGFloat](repeating: 0, count: count)
+        // Across the axis: line the guides up, then take the union. The offsets take the
+        // place of the minimums, which are no longer needed.
+        let crossOffsets = minimums
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for index in 0..<count {
-            let dimensions = items[index].dimensions(for: proposals[index])
-            let offset = -dimensions[alignment]
+            let (size, guide) = items[index].sizeAndGuide(alignment, for: proposals[index])
+            let offset = -guide
             crossOffsets[index] = offset
             low = min(low, offset)
-            high = max(high, offset + dimensions.size[axis.other])
+            high = max(high, offset + size[axis.other])
         }
         var position: CGFloat = 0
         var totalMain: CGFloat = 0
         origins.reserveCapacity(count)
         for index in 0..<count {
             origins.append(CGPoint(axis, main: position, cross: crossOffsets[index] - low))
-            position += mains[index] + (index < gaps.count ? gaps[index] : 0)
+            position += mains[index] + gaps[index]
             totalMain += mains[index]
         }
         size = CGSize(axis, main: totalMain + totalSpacing, cross: high - low)
+    }
+
+    /// A child in the order a priority group is served: least flexible first (its maximum
+    /// length less its minimum), then in source order. Sorted as `Comparable` rather than
+    /// with a closure, which, formed on the main actor, would check where it runs at every
+    /// comparison.
+    private struct FlexibilityOrder: Comparable {
+        var flexibility: CGFloat
+        var index: Int
+
+        static func < (a: FlexibilityOrder, b: FlexibilityOrder) -> Bool {
+            a.flexibility != b.flexibility ? a.flexibility < b.flexibility : a.index < b.index
+        }
     }
 
     /// Places the children inside `bounds` as planned.

@@ -19,15 +19,20 @@ package class ViewNode: LayoutNode {
     var frameAdoptedInUpdate = -1
     /// The proposal of the last placement.
     package private(set) var placedProposal = ProposedViewSize.unspecified
-    /// What this node carries for its container.
-    package var traits = LayoutTraits()
+    /// What this node carries for its container. (Written while its view is resolved,
+    /// read by its container's layout, both on the main actor and never overlapping: the
+    /// dynamic exclusivity checks cost every read a stack makes of each child.)
+    @exclusivity(unchecked) package var traits = LayoutTraits()
     /// The `accessibilityIdentifier` of the view this node is, if any.
     package var identifier: String?
 
-    private var memo: [(ProposedViewSize, CGSize)] = []
+    /// The sizes this node answered, by proposal. (Read and written on the main actor by
+    /// this node's own sizing, which never overlaps itself: the dynamic exclusivity checks
+    /// would cost every size a stack asks.)
+    @exclusivity(unchecked) private var memo: [(ProposedViewSize, CGSize)] = []
     /// The explicit alignment guides a node with several children computed, by guide and
     /// proposal (``memoizedAlignment(_:proposal:compute:)``).
-    private var alignmentMemo: [(AlignmentKey, ProposedViewSize, CGFloat?)] = []
+    @exclusivity(unchecked) private var alignmentMemo: [(AlignmentKey, ProposedViewSize, CGFloat?)] = []
     /// Whether ``place(at:proposal:)`` ran once.
     private var hasBeenPlaced = false
     /// Whether a size or guide was dropped from the memos to make room since they were last
@@ -89,6 +94,22 @@ package class ViewNode: LayoutNode {
         memo.append((proposal, size))
         return size
     }
+
+    /// The length along `axis` of the size this node answers `proposal` with: what a
+    /// stack's probes for a child's minimum and maximum read (CustomLayout/StackAlgorithm.swift).
+    /// A length known without measuring (``invariantLength(along:for:)``) is answered
+    /// without the memo.
+    package final func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
+        if let length = invariantLength(along: axis, for: proposal) { return length }
+        return sizeThatFits(proposal)[axis]
+    }
+
+    /// The length along `axis` this node answers `proposal` with whatever its content and
+    /// parameters, when that is known without measuring: a text proposed no width is no
+    /// width wide. Since nothing done in place can change it, it needs no memo, and an
+    /// update in place need not ask it again (Graph/InPlaceUpdate.swift). Override; the
+    /// default is nil.
+    func invariantLength(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat? { nil }
 
     /// Takes the sizes and guides `old` remembered, when this node has answered nothing yet:
     /// `old` answers as this node would (Layout/MeasurementInheritance.swift).
@@ -198,13 +219,12 @@ package class ViewNode: LayoutNode {
         placedProposal = proposal
         Self.placing = self
         defer { Self.placing = placing }
-        guard var tag = layoutAnimation, frameAdoptedInUpdate != tag.store.generation else {
+        guard let tag = layoutAnimation, frameAdoptedInUpdate != tag.store.generation else {
             frame = layoutFrame
             return placeChildren(in: frame, proposal: proposal)
         }
-        frame = tag.store.presentedFrame(layoutFrame, tag: &tag)
+        frame = tag.store.presentedFrame(layoutFrame, tag: tag)
         if frame != layoutFrame { tag.store.noteFrameOffTarget() }
-        layoutAnimation = tag
         let bounds = CGRect(origin: frame.origin, size: layoutFrame.size)
         tag.store.placing(presented: frame.origin, target: layoutFrame.origin) { placeChildren(in: bounds, proposal: proposal) }
     }
@@ -318,6 +338,20 @@ package class ViewNode: LayoutNode {
     /// own coordinates, or nil to use the guide's default. Override.
     package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
 
+    /// The size for `proposal` and the value of the guide `key` in it, as
+    /// `dimensions(for: proposal)[key]` gives it. A positional guide's default (leading,
+    /// centre, trailing, top, bottom) follows from the size alone, so it is computed
+    /// without the closure a `ViewDimensions` reading explicit guides would allocate: a
+    /// stack and a frame ask this of every child they place.
+    package final func sizeAndGuide(_ key: AlignmentKey, for proposal: ProposedViewSize) -> (size: CGSize, guide: CGFloat) {
+        guard key.isPositional else {
+            let dimensions = dimensions(for: proposal)
+            return (dimensions.size, dimensions[key])
+        }
+        let size = sizeThatFits(proposal)
+        return (size, explicitAlignment(key, proposal: proposal) ?? key.defaultValue(in: ViewDimensions(size: size)))
+    }
+
     /// The size and guides for `proposal`; explicit guides are computed when read.
     package final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         ViewDimensions(size: sizeThatFits(proposal)) { [self] key in
@@ -364,9 +398,14 @@ package func alignedOrigin(
     of child: ViewNode, proposal: ProposedViewSize, in size: CGSize, parentDimensions: ViewDimensions? = nil,
     alignment: Alignment
 ) -> CGPoint {
-    let dimensions = child.dimensions(for: proposal)
     let parent = parentDimensions ?? ViewDimensions(size: size)
-    return CGPoint(
-        x: parent[alignment.horizontal.key] - dimensions[alignment.horizontal.key],
-        y: parent[alignment.vertical.key] - dimensions[alignment.vertical.key])
+    let horizontal = alignment.horizontal.key, vertical = alignment.vertical.key
+    guard horizontal.isPositional, vertical.isPositional else {
+        let dimensions = child.dimensions(for: proposal)
+        return CGPoint(x: parent[horizontal] - dimensions[horizontal], y: parent[vertical] - dimensions[vertical])
+    }
+    // Positional guides need no `ViewDimensions` closure (``ViewNode/sizeAndGuide(_:for:)``).
+    let x = child.sizeAndGuide(horizontal, for: proposal).guide
+    let y = child.sizeAndGuide(vertical, for: proposal).guide
+    return CGPoint(x: parent[horizontal] - x, y: parent[vertical] - y)
 }

@@ -188,6 +188,13 @@ package final class TextNode: ViewNode {
         return (shown, shown < wrapped, measured)
     }
 
+    /// Proposed no width, a text is no width wide (``computeSize(_:)`` limits its width to
+    /// the proposal): a stack's probe for its minimum width needs no wrapped layout, which
+    /// would break the text after every character.
+    override func invariantLength(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat? {
+        axis == .horizontal && proposal.width == 0 ? 0 : nil
+    }
+
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if proposal.width == 0 && proposal.height == 0 { return .zero }
         let (shown, truncated, measured) = lines(for: proposal)
@@ -205,10 +212,9 @@ package final class TextNode: ViewNode {
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
-        let baseline = measurer.baseline(for: font)
-        if key == VerticalAlignment.firstTextBaseline.key { return baseline }
+        if key == VerticalAlignment.firstTextBaseline.key { return measurer.baseline(for: font) }
         if key == VerticalAlignment.lastTextBaseline.key {
-            return CGFloat(lines(for: proposal).shown - 1) * (lineHeight + lineSpacing) + baseline
+            return CGFloat(lines(for: proposal).shown - 1) * (lineHeight + lineSpacing) + measurer.baseline(for: font)
         }
         return nil
     }
