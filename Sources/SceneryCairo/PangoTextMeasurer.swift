@@ -12,6 +12,18 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// The layout caret questions were last asked about (PangoCaretQueries.swift).
     var caretLayoutCache: CaretLayoutCache?
 
+    /// The line height last asked for, with its font: most texts of a window share one,
+    /// and a text asks for it at each size it measures.
+    private var lastLineHeight: (font: Font, height: CGFloat)?
+
+    /// The height of a line of `font`: that of a one-line text.
+    package func lineHeight(for font: Font) -> CGFloat {
+        if let last = lastLineHeight, last.font == font { return last.height }
+        let height = measure("X", font: font, maxWidth: nil).height
+        lastLineHeight = (font, height)
+        return height
+    }
+
     private struct CacheKey: Hashable {
         var text: String
         var font: Font
@@ -64,14 +76,15 @@ package final class PangoTextMeasurer: TextMeasurer {
 
     /// The size of plain text with `lineSpacing` between its lines.
     private func measurePlain(_ text: String, font: Font, maxWidth: Double?, lineSpacing: Double) -> Size {
-        let key = CacheKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
-        if let size = cache[key] { return size }
         // Text that fits the width unwrapped is its natural size: the stack algorithm
-        // proposes several widths, and most of them need no layout of their own.
+        // proposes several widths, and most of them need no layout of their own (nor an
+        // entry of the cache: the natural size is looked up first).
         if let maxWidth {
             let natural = measurePlain(text, font: font, maxWidth: nil, lineSpacing: lineSpacing)
             if natural.width <= maxWidth { return natural }
         }
+        let key = CacheKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
+        if let size = cache[key] { return size }
         let size = Self.logicalSize(of: makeLayout(text, font: font, width: maxWidth, lineSpacing: lineSpacing))
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
@@ -88,12 +101,12 @@ package final class PangoTextMeasurer: TextMeasurer {
     package func measure(_ text: ResolvedText, font: Font, maxWidth: Double?, lineSpacing: CGFloat) -> Size {
         let spacing = Double(lineSpacing)
         if text.runs.isEmpty { return measurePlain(text.string, font: font, maxWidth: maxWidth, lineSpacing: spacing) }
-        let key = StyledCacheKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: spacing)
-        if let size = styledCache[key] { return size }
         if let maxWidth {
             let natural = measure(text, font: font, maxWidth: nil, lineSpacing: lineSpacing)
             if natural.width <= maxWidth { return natural }
         }
+        let key = StyledCacheKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: spacing)
+        if let size = styledCache[key] { return size }
         let size = Self.logicalSize(of: makeLayout(text, font: font, width: maxWidth, lineSpacing: spacing))
         if styledCache.count >= Self.cacheLimit { styledCache.removeAll(keepingCapacity: true) }
         styledCache[key] = size

@@ -96,7 +96,9 @@ package enum PrintfFormat {
                 }
             case "d", "D", "i":
                 if let value = integer(argument) {
-                    literal += printf("%" + flags + "lld", value)
+                    // Without flags, width or precision, `%lld` is the decimal digits: no
+                    // `vsnprintf` (most interpolations of an integer in a `Text`).
+                    literal += flags.isEmpty ? String(value) : printf("%" + flags + "lld", value)
                 } else {
                     append(argument, to: &pieces, literal: &literal)
                 }

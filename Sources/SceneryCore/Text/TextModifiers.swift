@@ -20,17 +20,30 @@ enum TextModifier: Equatable, Sendable {
 /// is shown.
 struct TextColor: Equatable, Sendable {
     let style: any ShapeStyle
-    /// What makes two styles equal: their value's reflection.
-    private let identity: String
 
     init(_ style: any ShapeStyle) {
         self.style = style
-        identity = String(reflecting: style)
     }
 
     func resolve(in environment: EnvironmentValues) -> Color { style.resolve(in: environment) }
 
-    static func == (a: TextColor, b: TextColor) -> Bool { a.identity == b.identity }
+    /// Styles of one `Equatable` type compare with `==`; others by their values'
+    /// reflections. Worked out when compared, not when the text is made: a reflection
+    /// costs tens of thousands of instructions, and most texts are never compared.
+    static func == (a: TextColor, b: TextColor) -> Bool {
+        if type(of: a.style) == type(of: b.style), let equatable = a.style as? any Equatable {
+            return equatable.isEqual(to: b.style)
+        }
+        return String(reflecting: a.style) == String(reflecting: b.style)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
 }
 
 extension Text {
