@@ -91,7 +91,12 @@ package enum FontConfigurationCache {
         if let full = FcInitLoadConfigAndFonts() { _ = FcConfigSetCurrent(full) }
         StartupTrace.mark("renderer", "system font configuration loaded for \(family)")
         if let fontMap { pango_fc_font_map_cache_clear(fontMap) }
+        configurationChanges += 1
     }
+
+    /// How many times the process switched to the system configuration: fonts loaded
+    /// before a switch may not be the ones a layout picks after it.
+    package private(set) static var configurationChanges = 0
 
     /// Writes a fresh compact configuration in the background if this process found none,
     /// a stale one, or used a family it lacked. At most once per process.

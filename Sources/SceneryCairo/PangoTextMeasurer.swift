@@ -12,6 +12,91 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// The layout caret questions were last asked about (PangoCaretQueries.swift).
     var caretLayoutCache: CaretLayoutCache?
 
+    /// The fonts lines of printable ASCII are shaped in (``shapedSize(of:font:)``), each
+    /// loaded once, and the configuration change they were loaded after.
+    nonisolated(unsafe) private var shapingFonts: [(font: Font, pango: OpaquePointer)] = []
+    private var shapingFontsConfiguration = 0
+    /// The glyphs of the last line shaped, reused.
+    nonisolated(unsafe) private var shapedGlyphs: UnsafeMutablePointer<PangoGlyphString>?
+
+    deinit {
+        for entry in shapingFonts { g_object_unref(UnsafeMutableRawPointer(entry.pango)) }
+        if let shapedGlyphs { pango_glyph_string_free(shapedGlyphs) }
+    }
+
+    /// The natural size of `text` when it is a line of printable ASCII whose every glyph
+    /// the font of `font` has: shaped as the one run a layout would make of it (one font,
+    /// one script, left to right, positions rounded), without the layout's itemizing, line
+    /// breaking and bookkeeping, which cost twice the shaping. Nil for any other text.
+    /// (Tests/SceneryTextTests compare it with layouts over thousands of strings.)
+    func shapedSize(of text: String, font: Font) -> Size? {
+        var hasLetters = false
+        var length = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte <= 0x7E else { return nil }
+            let lowercase = byte | 0x20
+            if lowercase >= 0x61, lowercase <= 0x7A { hasLetters = true }
+            length += 1
+        }
+        guard length > 0, let pangoFont = shapingFont(font) else { return nil }
+        let glyphs: UnsafeMutablePointer<PangoGlyphString>
+        if let shapedGlyphs {
+            glyphs = shapedGlyphs
+        } else {
+            guard let made = pango_glyph_string_new() else { return nil }
+            glyphs = made
+            shapedGlyphs = made
+        }
+        // A layout's item of such a line: Latin when it has a letter (the common characters
+        // take the script around them), else common; the context's language.
+        var analysis = PangoAnalysis()
+        analysis.font = pangoFont
+        analysis.gravity = UInt8(PANGO_GRAVITY_SOUTH)
+        analysis.script = UInt8(hasLetters ? PANGO_SCRIPT_LATIN : PANGO_SCRIPT_COMMON)
+        analysis.language = UnsafeMutableRawPointer(pango_context_get_language(context))
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                pango_shape_with_flags(
+                    characters.baseAddress, Int32(length), characters.baseAddress, Int32(length), &analysis, glyphs,
+                    PANGO_SHAPE_ROUND_POSITIONS)
+            }
+        }
+        // A glyph the font lacks would come from another font in a layout.
+        for index in 0..<Int(glyphs.pointee.num_glyphs)
+        where glyphs.pointee.glyphs[index].glyph & UInt32(PANGO_GLYPH_UNKNOWN_FLAG) != 0 {
+            return nil
+        }
+        var logical = PangoRectangle()
+        pango_glyph_string_extents(glyphs, pangoFont, nil, &logical)
+        // The layout's logical rectangle starts at 0, 0: its pixel extents round the far
+        // edges up.
+        return Size(width: Double((logical.width + PANGO_SCALE - 1) >> 10), height: Double((logical.height + PANGO_SCALE - 1) >> 10))
+    }
+
+    /// The font Pango gives a layout in `font` for characters its first font has.
+    private func shapingFont(_ font: Font) -> OpaquePointer? {
+        forgetShapingFontsAfterConfigurationChange()
+        for entry in shapingFonts where entry.font == font { return entry.pango }
+        guard shapingFonts.count < 16 else { return nil }
+        FontConfigurationCache.use(font.family, fontMap: pango_context_get_font_map(context))
+        // The family may just have switched the configuration.
+        forgetShapingFontsAfterConfigurationChange()
+        let description = Self.fontDescription(font)
+        defer { pango_font_description_free(description) }
+        guard let loaded = pango_context_load_font(context, description) else { return nil }
+        shapingFonts.append((font, loaded))
+        return loaded
+    }
+
+    /// Releases the fonts loaded before the process last switched its font configuration.
+    private func forgetShapingFontsAfterConfigurationChange() {
+        guard shapingFontsConfiguration != FontConfigurationCache.configurationChanges else { return }
+        for entry in shapingFonts { g_object_unref(UnsafeMutableRawPointer(entry.pango)) }
+        shapingFonts = []
+        shapingFontsConfiguration = FontConfigurationCache.configurationChanges
+    }
+
     /// The line height last asked for, with its font: most texts of a window share one,
     /// and a text asks for it at each size it measures.
     private var lastLineHeight: (font: Font, height: CGFloat)?
@@ -85,7 +170,8 @@ package final class PangoTextMeasurer: TextMeasurer {
         }
         let key = CacheKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
         if let size = cache[key] { return size }
-        let size = Self.logicalSize(of: makeLayout(text, font: font, width: maxWidth, lineSpacing: lineSpacing))
+        let size = (maxWidth == nil ? shapedSize(of: text, font: font) : nil)
+            ?? Self.logicalSize(of: makeLayout(text, font: font, width: maxWidth, lineSpacing: lineSpacing))
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size
@@ -117,6 +203,12 @@ package final class PangoTextMeasurer: TextMeasurer {
     nonisolated static func spacingUnits(_ lineSpacing: Double) -> Int32 {
         guard lineSpacing.isFinite, lineSpacing > 0 else { return 0 }
         return Int32(clamping: Int(min((lineSpacing * Double(PANGO_SCALE)).rounded(), Double(Int32.max))))
+    }
+
+    /// The natural size of `text` as a layout gives it: what ``shapedSize(of:font:)`` must
+    /// equal where it answers.
+    func layoutSize(of text: String, font: Font) -> Size {
+        Self.logicalSize(of: makeLayout(text, font: font, width: nil))
     }
 
     /// The logical size of `layout` in whole pixels; releases the layout.
@@ -167,11 +259,7 @@ package final class PangoTextMeasurer: TextMeasurer {
         _ text: String, font: Font, width: Double?, lineSpacing: Double = 0, in context: OpaquePointer
     ) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, font.family)
-        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
-        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        let description = fontDescription(font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)

@@ -99,6 +99,13 @@ typedef struct _PangoAnalysis {
     void *language; void *extra_attrs;
 } PangoAnalysis;
 typedef struct _PangoItem { int offset; int length; int num_chars; PangoAnalysis analysis; } PangoItem;
+/* A line of printable ASCII that PangoTextMeasurer shapes without a layout: its analysis
+ * (LTR, upright) names one of two scripts, and its positions are rounded as a layout's. */
+typedef struct _PangoLanguage PangoLanguage;
+#define PANGO_SCRIPT_COMMON 0
+#define PANGO_SCRIPT_LATIN 25
+#define PANGO_GRAVITY_SOUTH 0
+typedef enum { PANGO_SHAPE_NONE = 0, PANGO_SHAPE_ROUND_POSITIONS = 1 } PangoShapeFlags;
 typedef struct _PangoGlyphItem {
     PangoItem *item; PangoGlyphString *glyphs; int y_offset; int start_x_offset; int end_x_offset;
 } PangoGlyphItem;

@@ -127,6 +127,12 @@
     X(void, pango_font_description_set_absolute_size, (PangoFontDescription *desc, double size), (desc, size)) \
     X(void, pango_font_description_set_style, (PangoFontDescription *desc, PangoStyle style), (desc, style)) \
     X(void, pango_font_description_set_weight, (PangoFontDescription *desc, PangoWeight weight), (desc, weight)) \
+    X(PangoFont *, pango_context_load_font, (PangoContext *context, const PangoFontDescription *desc), (context, desc)) \
+    X(PangoLanguage *, pango_context_get_language, (PangoContext *context), (context)) \
+    X(PangoGlyphString *, pango_glyph_string_new, (void), ()) \
+    X(void, pango_glyph_string_free, (PangoGlyphString *string), (string)) \
+    X(void, pango_shape_with_flags, (const char *item_text, int item_length, const char *paragraph_text, int paragraph_length, const PangoAnalysis *analysis, PangoGlyphString *glyphs, PangoShapeFlags flags), (item_text, item_length, paragraph_text, paragraph_length, analysis, glyphs, flags)) \
+    X(void, pango_glyph_string_extents, (PangoGlyphString *glyphs, PangoFont *font, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (glyphs, font, ink_rect, logical_rect)) \
     X(PangoLayout *, pango_layout_new, (PangoContext *context), (context)) \
     X(void, pango_layout_context_changed, (PangoLayout *layout), (layout)) \
     X(void, pango_layout_set_text, (PangoLayout *layout, const char *text, int length), (layout, text, length)) \
