@@ -57,6 +57,15 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
 
     override var measuredChildren: [ViewNode] { nodes }
 
+    /// A stack's length along one axis, from its children's lengths (`StackPlan.length`).
+    override func computeLength(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat? {
+        guard allNodes.count == nodes.count, let stack = layout as? any StackLengthLayout else { return nil }
+        return stack.length(along: axis, proposal: proposal, children: nodes)
+    }
+
+    /// A stack propagates no positional guide (`Layout.explicitAlignment`'s default).
+    override var positionalGuidesAreDefault: Bool { layout is any StackLengthLayout }
+
     override func inheritDerivedLayout(from old: ViewNode) {
         guard cacheStorage == nil, let inherited = unsafeDowncast(old, to: LayoutContainerNode<L>.self).cacheStorage else { return }
         let storage = UnsafeMutablePointer<L.Cache>.allocate(capacity: 1)

@@ -42,11 +42,36 @@ package struct StackPlan {
         }
     }
 
-    /// Plans `items` with `scratch`, room for four lengths per item.
+    /// The length along `along` of the stack of `items` for `proposal`, worked out from its
+    /// children's lengths alone — along the stack's axis, or across it when the stack lines
+    /// its children up by a positional guide none of them sets — or nil when it needs their
+    /// sizes (``ViewNode/computeLength(along:for:)``). Asked for a stack's minimum or maximum
+    /// length, this spares its children the size across: a `VStack` of texts probed for
+    /// its minimum width does not wrap them at zero width.
+    @MainActor
+    package static func length(
+        along: Axis, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, proposal: ProposedViewSize, items: [ViewNode]
+    ) -> CGFloat? {
+        if along != axis {
+            guard alignment.isPositional else { return nil }
+            for item in items where !item.positionalGuidesAreDefault { return nil }
+        }
+        guard !items.isEmpty else { return 0 }
+        return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: items.count * 4) { scratch in
+            StackPlan(
+                planning: axis, alignment: alignment, spacing: spacing, proposal: proposal, items: items, scratch: scratch,
+                lengthAlong: along
+            ).size[along]
+        }
+    }
+
+    /// Plans `items` with `scratch`, room for four lengths per item. With `lengthAlong`,
+    /// only the stack's length along that axis is worked out, from the children's lengths
+    /// (``length(along:axis:alignment:spacing:proposal:items:)``).
     @MainActor
     private init(
         planning axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, proposal: ProposedViewSize,
-        items: [ViewNode], scratch: UnsafeMutableBufferPointer<CGFloat>
+        items: [ViewNode], scratch: UnsafeMutableBufferPointer<CGFloat>, lengthAlong: Axis? = nil
     ) {
         let count = items.count
         let cross = proposal[axis.other]
@@ -93,7 +118,7 @@ package struct StackPlan {
                     let share = max(0, remaining / CGFloat(batch.count - served))
                     let offer = ProposedViewSize(axis, main: share, cross: cross)
                     proposals[index] = offer
-                    mains[index] = items[index].sizeThatFits(offer)[axis]
+                    mains[index] = lengthAlong == nil ? items[index].sizeThatFits(offer)[axis] : items[index].length(along: axis, for: offer)
                     remaining -= mains[index]
                 }
             }
@@ -137,8 +162,19 @@ package struct StackPlan {
             let main = proposal[axis]  // nil or ∞: every child gets the same
             for index in 0..<count {
                 proposals[index] = ProposedViewSize(axis, main: main, cross: cross)
-                mains[index] = items[index].sizeThatFits(proposals[index])[axis]
+                // (A length across needs no child's length along: their proposals are known.)
+                if lengthAlong == nil {
+                    mains[index] = items[index].sizeThatFits(proposals[index])[axis]
+                } else if lengthAlong == axis {
+                    mains[index] = items[index].length(along: axis, for: proposals[index])
+                }
             }
+        }
+        if lengthAlong == axis {
+            var totalMain: CGFloat = 0
+            for index in 0..<count { totalMain += mains[index] }
+            size = CGSize(axis, main: totalMain + totalSpacing, cross: 0)
+            return
         }
 
         // Across the axis: line the guides up, then take the union. The offsets take the
@@ -146,7 +182,14 @@ package struct StackPlan {
         let crossOffsets = minimums
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for index in 0..<count {
-            let (size, guide) = items[index].sizeAndGuide(alignment, for: proposals[index])
+            let size: CGSize, guide: CGFloat
+            if lengthAlong == nil {
+                (size, guide) = items[index].sizeAndGuide(alignment, for: proposals[index])
+            } else {
+                // Across, from lengths: every child's guide is its positional default.
+                size = CGSize(axis, main: 0, cross: items[index].length(along: axis.other, for: proposals[index]))
+                guide = alignment.defaultValue(in: ViewDimensions(size: size))
+            }
             let offset = -guide
             crossOffsets[index] = offset
             low = min(low, offset)

@@ -1,6 +1,26 @@
 /// The spacing between two stacked views when neither states a preference.
 package let defaultStackSpacing: CGFloat = 8
 
+/// A stack layout that can give its length along one axis from its children's lengths
+/// (`StackPlan.length`), and sets no positional guide of its own.
+package protocol StackLengthLayout {
+    /// The stack's length along `along` for `proposal`, or nil when it needs its children's
+    /// sizes.
+    @MainActor func length(along: Axis, proposal: ProposedViewSize, children: [ViewNode]) -> CGFloat?
+}
+
+extension HStackLayout: StackLengthLayout {
+    @MainActor package func length(along: Axis, proposal: ProposedViewSize, children: [ViewNode]) -> CGFloat? {
+        StackPlan.length(along: along, axis: .horizontal, alignment: alignment.key, spacing: spacing, proposal: proposal, items: children)
+    }
+}
+
+extension VStackLayout: StackLengthLayout {
+    @MainActor package func length(along: Axis, proposal: ProposedViewSize, children: [ViewNode]) -> CGFloat? {
+        StackPlan.length(along: along, axis: .vertical, alignment: alignment.key, spacing: spacing, proposal: proposal, items: children)
+    }
+}
+
 /// The `HStack` algorithm as a `Layout`: children side by side, aligned vertically by a
 /// guide.
 public struct HStackLayout: Layout {

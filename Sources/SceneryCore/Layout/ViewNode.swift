@@ -33,6 +33,9 @@ package class ViewNode: LayoutNode {
     /// The explicit alignment guides a node with several children computed, by guide and
     /// proposal (``memoizedAlignment(_:proposal:compute:)``).
     @exclusivity(unchecked) private var alignmentMemo: [(AlignmentKey, ProposedViewSize, CGFloat?)] = []
+    /// The lengths along one axis this node answered without its whole size
+    /// (``computeLength(along:for:)``), by axis and proposal.
+    @exclusivity(unchecked) private var lengthMemo: [(Axis, ProposedViewSize, CGFloat)] = []
     /// Whether ``place(at:proposal:)`` ran once.
     private var hasBeenPlaced = false
     /// Whether a size or guide was dropped from the memos to make room since they were last
@@ -101,8 +104,27 @@ package class ViewNode: LayoutNode {
     /// without the memo.
     package final func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
         if let length = invariantLength(along: axis, for: proposal) { return length }
-        return sizeThatFits(proposal)[axis]
+        for (seen, size) in memo where seen == proposal { return size[axis] }
+        for (seenAxis, seen, length) in lengthMemo where seenAxis == axis && seen == proposal { return length }
+        guard let length = computeLength(along: axis, for: proposal) else { return sizeThatFits(proposal)[axis] }
+        if lengthMemo.count == 8 {
+            lengthMemo.removeFirst()
+            answersForgotten = true
+        }
+        lengthMemo.append((axis, proposal, length))
+        return length
     }
+
+    /// The length along `axis` of this node's size for `proposal`, worked out without its
+    /// size along the other axis, when that is cheaper (a stack of texts probed for its
+    /// minimum width need not wrap them at zero width); nil to take it from the whole size.
+    /// Remembered as sizes are, and asked again by an update in place. Override.
+    func computeLength(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    /// Whether every positional guide of this node (leading, centre, trailing, top, bottom)
+    /// is its default, for any proposal: it sets none explicitly, so a stack can line it up
+    /// from its length alone. Override; the default is false.
+    var positionalGuidesAreDefault: Bool { false }
 
     /// The length along `axis` this node answers `proposal` with whatever its content and
     /// parameters, when that is known without measuring: a text proposed no width is no
@@ -114,9 +136,11 @@ package class ViewNode: LayoutNode {
     /// Takes the sizes and guides `old` remembered, when this node has answered nothing yet:
     /// `old` answers as this node would (Layout/MeasurementInheritance.swift).
     final func inheritAnswers(from old: ViewNode) {
-        guard memo.isEmpty, alignmentMemo.isEmpty, !old.memo.isEmpty || !old.alignmentMemo.isEmpty else { return }
+        guard memo.isEmpty, alignmentMemo.isEmpty, lengthMemo.isEmpty,
+              !old.memo.isEmpty || !old.alignmentMemo.isEmpty || !old.lengthMemo.isEmpty else { return }
         memo = old.memo
         alignmentMemo = old.alignmentMemo
+        lengthMemo = old.lengthMemo
         answersForgotten = old.answersForgotten
         inheritDerivedLayout(from: old)
         UpdateCounts.current.answersInherited += 1
@@ -140,6 +164,7 @@ package class ViewNode: LayoutNode {
     package final func forgetSizes() {
         memo.removeAll()
         alignmentMemo.removeAll()
+        lengthMemo.removeAll()
         answersForgotten = false
     }
 
@@ -242,7 +267,7 @@ package class ViewNode: LayoutNode {
     /// Every size and guide this node answered since its memos were last emptied, or nil
     /// when some were dropped to make room (``answersAgain(_:)``).
     final var givenAnswers: LayoutAnswers? {
-        answersForgotten ? nil : LayoutAnswers(sizes: memo, guides: alignmentMemo)
+        answersForgotten ? nil : LayoutAnswers(sizes: memo, guides: alignmentMemo, lengths: lengthMemo)
     }
 
     /// Whether this node, its content changed in place, answers `answers` as it did: then
@@ -251,6 +276,7 @@ package class ViewNode: LayoutNode {
         guard keepsUnrememberedGuides else { return false }
         for (proposal, size) in answers.sizes where sizeThatFits(proposal) != size { return false }
         for (key, proposal, value) in answers.guides where explicitAlignment(key, proposal: proposal) != value { return false }
+        for (axis, proposal, value) in answers.lengths where length(along: axis, for: proposal) != value { return false }
         return true
     }
 
@@ -389,6 +415,7 @@ final class PlacerHandle: @unchecked Sendable {
 struct LayoutAnswers {
     let sizes: [(ProposedViewSize, CGSize)]
     let guides: [(AlignmentKey, ProposedViewSize, CGFloat?)]
+    let lengths: [(Axis, ProposedViewSize, CGFloat)]
 }
 
 /// Where a child's guide meets its parent's: the origin that puts the child's `alignment`

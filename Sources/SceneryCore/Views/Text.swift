@@ -188,6 +188,9 @@ package final class TextNode: ViewNode {
         return (shown, shown < wrapped, measured)
     }
 
+    /// A text sets only its baselines.
+    override var positionalGuidesAreDefault: Bool { true }
+
     /// Proposed no width, a text is no width wide (``computeSize(_:)`` limits its width to
     /// the proposal): a stack's probe for its minimum width needs no wrapped layout, which
     /// would break the text after every character.

@@ -1,4 +1,4 @@
-import SceneryCore
+@testable import SceneryCore
 import SceneryTesting
 import Testing
 
@@ -67,6 +67,84 @@ struct StackProbeTests {
         #expect(snapshot.size.width == 200)
     }
 
+    /// A message row: an avatar beside a column of an author, a time and a message, as tall
+    /// as it needs (as in a scroll view, whose rows are proposed no height). With `guided`,
+    /// the author line sets its leading guide (to where it is anyway), so the column must
+    /// measure its children whole.
+    private func messageRow(guided: Bool) -> some View {
+        HStack(alignment: .top) {
+            Color.blue.frame(width: 40, height: 40).accessibilityIdentifier("avatar")
+            VStack(alignment: .leading) {
+                if guided {
+                    authorLine.alignmentGuide(.leading) { $0[.leading] }
+                } else {
+                    authorLine
+                }
+                Text("The quick brown fox jumps over the lazy dog").accessibilityIdentifier("message")
+            }
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
+    private var authorLine: some View {
+        HStack {
+            Text("Ada Lovelace").accessibilityIdentifier("author")
+            Text("9:05").accessibilityIdentifier("time")
+        }
+    }
+
+    @Test("R71: a column probed for its minimum width asks its texts their widths alone, and lays out as when measured whole")
+    func columnMinimumFromLengths() {
+        let measurer = WidthRecordingMeasurer()
+        let fast = layout(messageRow(guided: false), 300, 200, text: measurer)
+        #expect(!measurer.widths.contains(0), "measured at zero width: \(measurer.widths)")
+        let whole = WidthRecordingMeasurer()
+        let measured = layout(messageRow(guided: true), 300, 200, text: whole)
+        #expect(whole.widths.contains(0), "the guided column measures its texts at zero width")
+        for id in ["avatar", "author", "time", "message"] {
+            #expect(fast.frame(of: id) != nil)
+            #expect(fast.frame(of: id) == measured.frame(of: id), "\(id)")
+        }
+    }
+
+    @Test("R71: a column's width, taken from lengths, is asked again when a text inside it changes in place")
+    func columnLengthAfterChangeInPlace() {
+        let cell = CostCell()
+        let window = CGSize(width: 600, height: 400)
+        let update = updateAfter({ cell.value = 1 }, of: ProbedRow(cell: cell), in: window)
+        var frames: [CGRect] = []
+        update.root.forEachNode { frames.append($0.frame) }
+        let graph = ViewGraph()
+        let fresh = graph.update(ProbedRow(cell: cell), context: ResolveContext(textMeasurer: FixedTextMeasurer()))
+        _ = layoutWindow(fresh, in: window)
+        var freshFrames: [CGRect] = []
+        withExtendedLifetime(graph) { fresh.forEachNode { freshFrames.append($0.frame) } }
+        #expect(update.counts.bodies == 1, "\(update.counts)")
+        #expect(frames == freshFrames)
+    }
+
+    @Test("R71: a stack's lengths are part of what it answered, and a change in place that moves them is seen")
+    func lengthsAreAnswers() throws {
+        let measurer = FixedTextMeasurer()
+        func text(_ string: String) -> TextNode { TextNode(text: string, font: .body, color: .primary, measurer: measurer) }
+        let label = text("a")
+        let column = LayoutContainerNode(layout: VStackLayout(alignment: .leading), children: [label, text("b")])
+        let widest = ProposedViewSize(width: .infinity, height: nil)
+        let before = column.length(along: .horizontal, for: widest)
+        #expect(before == measurer.measure("a", font: .body, maxWidth: nil).width)
+        let answers = try #require(column.givenAnswers)
+        #expect(answers.sizes.isEmpty, "the column answered a length, not a size")
+        // The same text again: the column answers as before.
+        label.adopt(text("a"))
+        column.contentChanged()
+        #expect(column.answersAgain(answers))
+        // A longer text: the column's width is not what it answered.
+        label.adopt(text("a much longer label"))
+        column.contentChanged()
+        #expect(!column.answersAgain(answers))
+        #expect(column.length(along: .horizontal, for: widest) > before)
+    }
+
     /// Two 50×10 colours in a `VStack` with `alignment`; the second sets its leading guide
     /// to 20.
     private func stackWithShiftedChild(_ alignment: HorizontalAlignment) -> some View {
@@ -90,6 +168,28 @@ struct StackProbeTests {
         let snapshot = layout(stackWithShiftedChild(.leadingPlusTen), 200, 100)
         // The shifted child's guide is 20 + 10, the plain one's 0 + 10.
         #expect(snapshot.frame(of: "plain")?.minX == snapshot.frame(of: "shifted").map { $0.minX + 20 })
+    }
+}
+
+/// A label whose text grows when its cell changes.
+private struct CellLabel: View {
+    let cell: CostCell
+    var body: some View { Text(cell.value == 0 ? "a" : "a label much longer than before") }
+}
+
+/// A colour, a column with the label, and a colour taking the rest: the column's
+/// flexibility, from its lengths, decides what the last colour gets.
+private struct ProbedRow: View {
+    let cell: CostCell
+    var body: some View {
+        HStack(alignment: .top, spacing: 0) {
+            Color.red.frame(width: 40, height: 40)
+            VStack(alignment: .leading, spacing: 0) {
+                CellLabel(cell: cell)
+                Text("b")
+            }
+            Color.blue
+        }
     }
 }
 
