@@ -3,6 +3,7 @@
 /// child inside.
 package final class FrameNode: SingleChildNode {
     package override var placesPurely: Bool { true }
+    override var forwardsChildGuides: Bool { true }
 
     let width: CGFloat?
     let height: CGFloat?
@@ -31,6 +32,11 @@ package final class FrameNode: SingleChildNode {
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
+    /// The fixed length along `axis`, else the child's.
+    override func computeLength(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat? {
+        (axis == .horizontal ? width : height) ?? child.length(along: axis, for: childProposal(proposal))
+    }
+
     package override func childPlacement(for proposal: ProposedViewSize, size: CGSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
         let inner = childProposal(proposal)
         return (alignedOrigin(of: child, proposal: inner, in: size, alignment: alignment), inner)
@@ -42,6 +48,7 @@ package final class FrameNode: SingleChildNode {
 /// (a missing bound is replaced by the child's size; the lower bound wins).
 package final class FlexibleFrameNode: SingleChildNode {
     package override var placesPurely: Bool { true }
+    override var forwardsChildGuides: Bool { true }
 
     package struct Bounds {
         var min, ideal, max: CGFloat?

@@ -20,6 +20,8 @@ package final class PaddingNode: SingleChildNode {
 
     override var adoptsInPlace: Bool { true }
 
+    override var forwardsChildGuides: Bool { true }
+
     override func sameParameters(as other: SingleChildNode) -> Bool {
         insets == unsafeDowncast(other, to: PaddingNode.self).insets
     }
@@ -32,6 +34,11 @@ package final class PaddingNode: SingleChildNode {
             width: proposal.width.map { max(0, $0 - horizontal) },
             height: proposal.height.map { max(0, $0 - vertical) })
         return (CGPoint(x: insets.leading, y: insets.top), inner)
+    }
+
+    /// The child's length along `axis`, and the insets along it.
+    override func computeLength(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat? {
+        child.length(along: axis, for: childPlacement(for: proposal, size: .zero).proposal) + (axis == .horizontal ? horizontal : vertical)
     }
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

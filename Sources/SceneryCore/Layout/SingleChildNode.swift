@@ -76,6 +76,20 @@ package class SingleChildNode: ViewNode {
 
     override var measuredChildren: [ViewNode] { [child] }
 
+    /// Whether this node gives its child's explicit guides, moved by the child's offset
+    /// (the default ``explicitAlignment(_:proposal:)``), and sets none of its own. Override
+    /// to return true in a class that keeps that default; the default is
+    /// ``measuresAsItsChild``.
+    var forwardsChildGuides: Bool { measuresAsItsChild }
+
+    /// A node that measures as its child gives its child's lengths.
+    override func computeLength(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat? {
+        measuresAsItsChild ? child.length(along: axis, for: proposal) : nil
+    }
+
+    /// A node that only forwards its child's guides sets a positional one when its child does.
+    override var positionalGuidesAreDefault: Bool { forwardsChildGuides && child.positionalGuidesAreDefault }
+
     override func measuresLike(_ other: ViewNode) -> Bool {
         measuresAsItsChild || sameParameters(as: unsafeDowncast(other, to: SingleChildNode.self))
     }

@@ -110,6 +110,9 @@ package final class ShapeNode: ViewNode {
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
+    /// A shape sets no guide.
+    override var positionalGuidesAreDefault: Bool { true }
+
     package override func draw(into list: inout DisplayList) {
         if let gradient {
             list.append(.gradientShape(shape.path(in: frame), paint: paint, gradient: gradient.placed(in: frame), frame: frame))

@@ -24,6 +24,9 @@ package final class DividerNode: ViewNode {
         self.color = color
     }
 
+    /// A divider sets no guide.
+    override var positionalGuidesAreDefault: Bool { true }
+
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         vertical
             ? CGSize(width: dividerThickness, height: proposal.height ?? 10)

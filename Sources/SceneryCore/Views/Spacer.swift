@@ -35,6 +35,9 @@ package final class SpacerNode: ViewNode {
         traits.spacing = .spacer(along: axis)
     }
 
+    /// A spacer sets no guide.
+    override var positionalGuidesAreDefault: Bool { true }
+
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         func length(_ proposed: CGFloat?) -> CGFloat { max(minLength, proposed ?? minLength) }
         switch axis {

@@ -107,6 +107,41 @@ struct StackProbeTests {
         }
     }
 
+    /// A card: an icon beside a column of a padded title, a divider and a fixed-width
+    /// caption, as tall as it needs. With `guided`, the title sets its leading guide (to
+    /// where it is anyway), so the column must measure its children whole.
+    private func card(guided: Bool) -> some View {
+        HStack(alignment: .top) {
+            Circle().frame(width: 24, height: 24).accessibilityIdentifier("icon")
+            VStack(alignment: .leading) {
+                if guided {
+                    title.alignmentGuide(.leading) { $0[.leading] }
+                } else {
+                    title
+                }
+                Divider()
+                Text("Caption").frame(width: 90).accessibilityIdentifier("caption")
+            }
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
+    private var title: some View {
+        Text("A title of some length").padding(6).background(Color.yellow).accessibilityIdentifier("title")
+    }
+
+    @Test("R71: padding, fixed frames, backgrounds, dividers and shapes give their lengths too: no text is wrapped at zero width")
+    func modifiedColumnMinimumFromLengths() {
+        let measurer = WidthRecordingMeasurer()
+        let fast = layout(card(guided: false), 300, 200, text: measurer)
+        #expect(!measurer.widths.contains(0), "measured at zero width: \(measurer.widths)")
+        let measured = layout(card(guided: true), 300, 200)
+        for id in ["icon", "title", "caption"] {
+            #expect(fast.frame(of: id) != nil)
+            #expect(fast.frame(of: id) == measured.frame(of: id), "\(id)")
+        }
+    }
+
     @Test("R71: a column's width, taken from lengths, is asked again when a text inside it changes in place")
     func columnLengthAfterChangeInPlace() {
         let cell = CostCell()
