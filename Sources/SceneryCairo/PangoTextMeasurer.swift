@@ -20,8 +20,13 @@ package final class PangoTextMeasurer: TextMeasurer {
     nonisolated(unsafe) private var shapedGlyphs: UnsafeMutablePointer<PangoGlyphString>?
 
     deinit {
-        for entry in shapingFonts { g_object_unref(UnsafeMutableRawPointer(entry.pango)) }
+        Self.release(shapingFonts)
         if let shapedGlyphs { pango_glyph_string_free(shapedGlyphs) }
+    }
+
+    /// Drops this measurer's references to `fonts`.
+    nonisolated private static func release(_ fonts: [(font: Font, pango: OpaquePointer)]) {
+        for entry in fonts { g_object_unref(UnsafeMutableRawPointer(entry.pango)) }
     }
 
     /// The natural size of `text` when it is a line of printable ASCII whose every glyph
@@ -71,7 +76,8 @@ package final class PangoTextMeasurer: TextMeasurer {
         pango_glyph_string_extents(glyphs, pangoFont, nil, &logical)
         // The layout's logical rectangle starts at 0, 0: its pixel extents round the far
         // edges up.
-        return Size(width: Double((logical.width + PANGO_SCALE - 1) >> 10), height: Double((logical.height + PANGO_SCALE - 1) >> 10))
+        func pixels(_ units: Int32) -> Double { Double((units + PANGO_SCALE - 1) / PANGO_SCALE) }
+        return Size(width: pixels(logical.width), height: pixels(logical.height))
     }
 
     /// The font Pango gives a layout in `font` for characters its first font has.
@@ -92,7 +98,7 @@ package final class PangoTextMeasurer: TextMeasurer {
     /// Releases the fonts loaded before the process last switched its font configuration.
     private func forgetShapingFontsAfterConfigurationChange() {
         guard shapingFontsConfiguration != FontConfigurationCache.configurationChanges else { return }
-        for entry in shapingFonts { g_object_unref(UnsafeMutableRawPointer(entry.pango)) }
+        Self.release(shapingFonts)
         shapingFonts = []
         shapingFontsConfiguration = FontConfigurationCache.configurationChanges
     }

@@ -68,9 +68,7 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
 
     override func inheritDerivedLayout(from old: ViewNode) {
         guard cacheStorage == nil, let inherited = unsafeDowncast(old, to: LayoutContainerNode<L>.self).cacheStorage else { return }
-        let storage = UnsafeMutablePointer<L.Cache>.allocate(capacity: 1)
-        storage.initialize(to: inherited.pointee)
-        cacheStorage = storage
+        cacheStorage = Self.storing(inherited.pointee)
     }
 
     package override func forgetDerivedLayout() {
@@ -79,16 +77,26 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     }
 
     deinit {
-        guard let storage = cacheStorage else { return }
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        if let storage = cacheStorage { Self.free(storage) }
     }
 
     private func dropCache() {
         guard let storage = cacheStorage else { return }
+        Self.free(storage)
+        cacheStorage = nil
+    }
+
+    /// `cache` in storage of its own, for ``cacheStorage``.
+    private static func storing(_ cache: L.Cache) -> UnsafeMutablePointer<L.Cache> {
+        let storage = UnsafeMutablePointer<L.Cache>.allocate(capacity: 1)
+        storage.initialize(to: cache)
+        return storage
+    }
+
+    /// Frees what ``storing(_:)`` made.
+    nonisolated private static func free(_ storage: UnsafeMutablePointer<L.Cache>) {
         storage.deinitialize(count: 1)
         storage.deallocate()
-        cacheStorage = nil
     }
 
     override func forgetDrawing() {
@@ -97,8 +105,7 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
 
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         if let storage = cacheStorage { return body(&storage.pointee) }
-        let storage = UnsafeMutablePointer<L.Cache>.allocate(capacity: 1)
-        storage.initialize(to: layout.makeCache(subviews: subviews))
+        let storage = Self.storing(layout.makeCache(subviews: subviews))
         cacheStorage = storage
         return body(&storage.pointee)
     }

@@ -375,7 +375,12 @@ package class ViewNode: LayoutNode {
             return (dimensions.size, dimensions[key])
         }
         let size = sizeThatFits(proposal)
-        return (size, explicitAlignment(key, proposal: proposal) ?? key.defaultValue(in: ViewDimensions(size: size)))
+        return (size, positionalGuide(key, for: proposal, size: size))
+    }
+
+    /// The value of the positional guide `key` for `proposal`, at which this node is `size`.
+    final func positionalGuide(_ key: AlignmentKey, for proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+        explicitAlignment(key, proposal: proposal) ?? key.defaultValue(in: ViewDimensions(size: size))
     }
 
     /// The size and guides for `proposal`; explicit guides are computed when read.
@@ -432,7 +437,8 @@ package func alignedOrigin(
         return CGPoint(x: parent[horizontal] - dimensions[horizontal], y: parent[vertical] - dimensions[vertical])
     }
     // Positional guides need no `ViewDimensions` closure (``ViewNode/sizeAndGuide(_:for:)``).
-    let x = child.sizeAndGuide(horizontal, for: proposal).guide
-    let y = child.sizeAndGuide(vertical, for: proposal).guide
-    return CGPoint(x: parent[horizontal] - x, y: parent[vertical] - y)
+    let childSize = child.sizeThatFits(proposal)
+    return CGPoint(
+        x: parent[horizontal] - child.positionalGuide(horizontal, for: proposal, size: childSize),
+        y: parent[vertical] - child.positionalGuide(vertical, for: proposal, size: childSize))
 }
