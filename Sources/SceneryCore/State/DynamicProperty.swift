@@ -64,9 +64,50 @@ enum StateBinding {
             node?.observeObjects([])
             return
         }
-        var slot = 0
-        var observed: [any ObservableObject] = []
-        for child in Mirror(reflecting: propertyOwner ?? view).children {
+        if let owner = propertyOwner {
+            bindOwner(owner, to: node, environment: environmentValues)
+        } else {
+            bindProperties(of: view, to: node, environment: environmentValues)
+        }
+    }
+
+    /// ``bindProperties(of:to:environment:)`` for a style's value, opened from `Any`.
+    private static func bindOwner<Owner>(_ owner: Owner, to node: GraphNode?, environment: EnvironmentValues) {
+        bindProperties(of: owner, to: node, environment: environment)
+    }
+
+    /// Binds the dynamic properties of `value` (a view, or the style whose stored
+    /// properties stand for the view's), through its type's plan where it has one.
+    private static func bindProperties<T>(of value: T, to node: GraphNode?, environment environmentValues: EnvironmentValues) {
+        guard let plan = PropertyPlan.plan(for: value) else {
+            bindReflecting(value, to: node, environment: environmentValues)
+            return
+        }
+        if TypeMemory.isRecording {  // Graph/TypeMemory.swift
+            for type in plan.fieldTypes { TypeMemory.note(type, as: .field) }
+        }
+        guard !plan.fields.isEmpty else {
+            node?.observeObjects([])
+            return
+        }
+        var binder = Binder(node: node, environment: environmentValues)
+        withUnsafeBytes(of: value) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for field in plan.fields {
+                let address = base + field.offset
+                if let environment = field.environment { binder.bindEnvironment(environment, at: address) }
+                guard node != nil else { continue }
+                if let state = field.state { binder.attachState(state, at: address, label: field.label) }
+                if let observing = field.observing { binder.observe(observing, at: address) }
+            }
+        }
+        node?.observeObjects(binder.observed)
+    }
+
+    /// Binds `value`'s properties by reflecting it: types without a plan.
+    private static func bindReflecting(_ value: Any, to node: GraphNode?, environment environmentValues: EnvironmentValues) {
+        var binder = Binder(node: node, environment: environmentValues)
+        for child in Mirror(reflecting: value).children {
             if TypeMemory.isRecording { TypeMemory.note(type(of: child.value), as: .field) }  // Graph/TypeMemory.swift
             // One conformance check for a plain field: the Swift runtime scans every
             // conformance record of the executable the first time it checks a type against
@@ -75,28 +116,64 @@ enum StateBinding {
             if let environment = child.value as? any EnvironmentBindable {
                 environment.bind(environmentValues)
             }
-            guard let node else { continue }
-            if let state = child.value as? any StateBindable {
-                if slot < node.stateSlots.count {
-                    state.attach(to: node.stateSlots[slot])
-                } else {
-                    node.stateSlots.append(state.makeStorage())
-                }
-                node.stateSlots[slot].owner = node
-                node.stateSlots[slot].label = child.label
-                node.stateSlots[slot].didAttach(to: node)
-                slot += 1
+            guard node != nil else { continue }
+            if let state = child.value as? any StateBindable { binder.attach(state, label: child.label) }
+            if let observing = child.value as? any ObjectObservingProperty { binder.observe(observing) }
+        }
+        node?.observeObjects(binder.observed)
+    }
+
+    /// The state of one bind: the next state slot of the node, and the objects observed.
+    @MainActor
+    private struct Binder {
+        let node: GraphNode?
+        let environment: EnvironmentValues
+        var slot = 0
+        var observed: [any ObservableObject] = []
+
+        init(node: GraphNode?, environment: EnvironmentValues) {
+            self.node = node
+            self.environment = environment
+        }
+
+        func bindEnvironment<P: EnvironmentBindable>(_ type: P.Type, at address: UnsafeRawPointer) {
+            storedProperty(P.self, at: address).bind(environment)
+        }
+
+        mutating func attachState<P: StateBindable>(_ type: P.Type, at address: UnsafeRawPointer, label: String) {
+            attach(storedProperty(P.self, at: address), label: label)
+        }
+
+        mutating func observe<P: ObjectObservingProperty>(_ type: P.Type, at address: UnsafeRawPointer) {
+            observe(storedProperty(P.self, at: address))
+        }
+
+        /// Points `state` at the node's storage for the next slot, creating it the first time.
+        mutating func attach(_ state: some StateBindable, label: String?) {
+            guard let node else { return }
+            if slot < node.stateSlots.count {
+                state.attach(to: node.stateSlots[slot])
+            } else {
+                node.stateSlots.append(state.makeStorage())
             }
-            if let observing = child.value as? any ObjectObservingProperty {
-                if let object = observing.observedObject { observed.append(object) }
-                if let dependency = observing.environmentDependency {
-                    node.recordEnvironmentRead(dependency.0, value: dependency.1)
-                }
+            node.stateSlots[slot].owner = node
+            node.stateSlots[slot].label = label
+            node.stateSlots[slot].didAttach(to: node)
+            slot += 1
+        }
+
+        /// Subscribes the view to the object `property` holds, and records the environment
+        /// value it depends on.
+        mutating func observe(_ property: some ObjectObservingProperty) {
+            guard let node else { return }
+            if let object = property.observedObject { observed.append(object) }
+            if let dependency = property.environmentDependency {
+                node.recordEnvironmentRead(dependency.0, value: dependency.1)
             }
         }
-        node?.observeObjects(observed)
     }
 }
+
 
 /// What `State` offers the binder.
 @MainActor
