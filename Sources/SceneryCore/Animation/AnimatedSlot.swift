@@ -18,7 +18,14 @@ class AnimatedSlot {
     weak var row: RowRecord?
     /// The last update (``AnimationStore/generation``) that met the attribute: one not met
     /// in an update that resolved its view is gone at the update's end.
-    var touchedIn = 0
+    @exclusivity(unchecked) var touchedIn = 0
+    /// The key the store keeps the slot under.
+    @exclusivity(unchecked) var key = AnimationStore.SlotKey(path: IdentityPath(), index: 0)
+    /// The custom view whose list the slot is filed in when no ``row`` holds it; nil when
+    /// it is filed with the attributes outside any custom view.
+    @exclusivity(unchecked) var filedOwner: ObjectIdentifier?
+    /// Set while the store compacts a list of slots, so each is kept once.
+    @exclusivity(unchecked) var listMark = 0
 
     init(owner: GraphNode?) { self.owner = owner }
 

@@ -23,23 +23,39 @@ package final class AnimationStore {
 
         /// Whether this is a layout node's frame (LayoutAnimation.swift).
         var isLayoutFrame: Bool { index < 0 }
+
+        /// Keys are hashed several times per attribute (looked up, inserted, rehashed as
+        /// the table grows). The path's digest is already a hash, so a key's hash for the
+        /// table only mixes it with the ordinal and the table's seed
+        /// (``IdentityPath/_rawHashValue(seed:)``).
+        func _rawHashValue(seed: Int) -> Int {
+            IdentityPath.mixedHash(path.componentDigest &+ index &* IdentityPath.hashMultiplier, seed: seed)
+        }
     }
 
-    private var slots: [SlotKey: AnimatedSlot] = [:]
-    /// The keys of the attributes each custom view's body output holds (by its graph node),
-    /// so an update visits only the attributes of the views it resolved or removed.
+    @exclusivity(unchecked) private var slots: [SlotKey: AnimatedSlot] = [:]
+    /// The attributes each custom view's body output holds (by its graph node), so an
+    /// update visits only the attributes of the views it resolved or removed.
     /// The attributes a `ForEach` row touched while it was recorded are filed under that
-    /// row instead (``RowRecord/slotKeys``): a row reused as it is keeps them without a
+    /// row instead (``RowRecord/slots``): a row reused as it is keeps them without a
     /// visit, and they are visited when the row is discarded (``discardRows(_:)``).
-    private var keysByOwner: [ObjectIdentifier: Set<SlotKey>] = [:]
-    /// The keys of attributes outside any custom view.
-    private var ownerlessKeys: Set<SlotKey> = []
-    private var counters = AttributeCounters()
+    ///
+    /// These are lists, not sets: filing an attribute is an append, where a set hashed its
+    /// key again and grew by rehashing (a fifth of a first layout's attribute costs,
+    /// callgrind, 2026-11-28). An attribute moved to a row, or dropped, stays listed where
+    /// it was until that list is next compacted; each list entry counts only while the
+    /// slot says it is filed there (``isFiled(_:under:)``).
+    @exclusivity(unchecked) private var slotsByOwner: [ObjectIdentifier: [AnimatedSlot]] = [:]
+    /// The attributes outside any custom view.
+    @exclusivity(unchecked) private var ownerlessSlots: [AnimatedSlot] = []
+    /// The mark of the list being compacted (``AnimatedSlot/listMark``).
+    private var listMark = 0
+    @exclusivity(unchecked) private var counters = AttributeCounters()
     /// The ordinals of layout frames by path (LayoutAnimation.swift), apart from the
     /// attributes' so adding one never moves the other.
-    private var layoutCounters = AttributeCounters()
+    @exclusivity(unchecked) private var layoutCounters = AttributeCounters()
     /// Counts updates, so a layout node knows whether it was resolved in this one.
-    private(set) var generation = 0
+    @exclusivity(unchecked) private(set) var generation = 0
     /// Whether a view was leaving (its removal transition running) after the last update.
     private(set) var hasLeavingContent = false
     /// While a `ForEach` records its rows: the row whose attributes are filed under it and
@@ -71,10 +87,10 @@ package final class AnimationStore {
     var placementShift = CGSize.zero
     /// The custom views whose body output was resolved in this update (they touched an
     /// attribute): their untouched attributes are gone.
-    private var resolvedOwners: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var resolvedOwners: Set<ObjectIdentifier> = []
     /// Attributes that may be animating (a subset of `slots`, pruned after each update), so
     /// frames and checks cost in proportion to what animates, not to the tree.
-    private var activeKeys: Set<SlotKey> = []
+    @exclusivity(unchecked) private var activeKeys: Set<SlotKey> = []
     /// `if`/`else`, optional and `.id` switches, by path (Transitions.swift).
     var switches: [IdentityPath: ContentSwitch] = [:]
     private var touchedSwitches: Set<IdentityPath> = []
@@ -144,35 +160,64 @@ package final class AnimationStore {
     /// (a layout frame's, placed after the row was recorded), else under its owner.
     private func insert(_ slot: AnimatedSlot, at key: SlotKey, row: RowRecord? = nil) {
         slot.touchedIn = generation
-        slots[key] = slot
+        slot.key = key
+        // An attribute of another kind at the same key is replaced: its list entries lapse.
+        if let replaced = slots.updateValue(slot, forKey: key), replaced !== slot { replaced.isDropped = true }
         if let row = row ?? touchRecording, !row.isDiscarded {
             slot.row = row
-            row.slotKeys.insert(key)
+            row.slots.append(slot)
         } else {
-            file(key, of: slot)
+            file(slot)
         }
     }
 
-    /// Files the attribute `key` under the owner of `slot`.
-    private func file(_ key: SlotKey, of slot: AnimatedSlot) {
+    /// Files `slot` under its owner (or with the attributes outside any custom view).
+    private func file(_ slot: AnimatedSlot) {
         if let owner = slot.owner {
-            keysByOwner[ObjectIdentifier(owner), default: []].insert(key)
+            let id = ObjectIdentifier(owner)
+            slot.filedOwner = id
+            slotsByOwner[id, default: []].append(slot)
         } else {
-            ownerlessKeys.insert(key)
+            slot.filedOwner = nil
+            ownerlessSlots.append(slot)
         }
     }
 
-    /// Whether the attribute `key` was met in this update.
-    private func isTouched(_ key: SlotKey) -> Bool {
-        slots[key]?.touchedIn == generation
+    /// Whether an entry for `slot` in the list of `owner` (nil: outside any custom view)
+    /// stands: the store holds the slot, no row holds it, and it was last filed there.
+    private func isFiled(_ slot: AnimatedSlot, under owner: ObjectIdentifier?) -> Bool {
+        !slot.isDropped && slot.filedOwner == owner && slot.row == nil
     }
 
-    /// Forgets the attribute `key`: its running animation counts as done.
-    private func drop(_ key: SlotKey) {
-        guard let slot = slots.removeValue(forKey: key) else { return }
+    /// Forgets `slot`: its running animation counts as done.
+    private func drop(_ slot: AnimatedSlot) {
+        guard !slot.isDropped else { return }
+        if let index = slots.index(forKey: slot.key), slots.values[index] === slot { slots.remove(at: index) }
         dueCompletions += slot.releaseCompletions()
         slot.isDropped = true
-        activeKeys.remove(key)
+        activeKeys.remove(slot.key)
+    }
+
+    /// Keeps, of the list `slots` filed under `owner`, each slot still filed there once,
+    /// if it was touched in this update; drops the others. Nil when the list stays as it is.
+    private func compacted(_ list: [AnimatedSlot], under owner: ObjectIdentifier?) -> [AnimatedSlot]? {
+        listMark += 1
+        var unchanged = true
+        for slot in list {
+            guard isFiled(slot, under: owner), slot.listMark != listMark, slot.touchedIn == generation else {
+                unchanged = false
+                break
+            }
+            slot.listMark = listMark
+        }
+        if unchanged { return nil }
+        listMark += 1
+        var kept: [AnimatedSlot] = []
+        for slot in list where isFiled(slot, under: owner) && slot.listMark != listMark {
+            slot.listMark = listMark
+            if slot.touchedIn == generation { kept.append(slot) } else { drop(slot) }
+        }
+        return kept
     }
 
     /// Ends an update in which the custom views `removed` left the tree: forgets their
@@ -184,22 +229,18 @@ package final class AnimationStore {
         layoutCounters.endUpdate()
         let removedIDs = Set(removed.map(ObjectIdentifier.init))
         for id in removedIDs {
-            for key in keysByOwner.removeValue(forKey: id) ?? [] { drop(key) }
+            for slot in slotsByOwner.removeValue(forKey: id) ?? [] where isFiled(slot, under: id) { drop(slot) }
         }
         for node in removed {
             for memo in node.rowMemos.values { discardedRows += memo.rows.values }
         }
         settleDiscardedRows()
         for id in resolvedOwners where !removedIDs.contains(id) {
-            guard let keys = keysByOwner[id] else { continue }
-            let kept = keys.filter { isTouched($0) }
-            guard kept.count < keys.count else { continue }
-            for key in keys where !kept.contains(key) { drop(key) }
-            keysByOwner[id] = kept
+            guard let list = slotsByOwner[id], let kept = compacted(list, under: id) else { continue }
+            slotsByOwner[id] = kept
         }
-        if !ownerlessKeys.isEmpty {
-            for key in ownerlessKeys where !isTouched(key) { drop(key) }
-            ownerlessKeys = ownerlessKeys.filter { slots[$0] != nil }
+        if !ownerlessSlots.isEmpty, let kept = compacted(ownerlessSlots, under: nil) {
+            ownerlessSlots = kept
         }
         if touchedSwitches.count < switches.count {
             for (path, record) in switches where !touchedSwitches.contains(path) && isGone(owner: record.owner, removed: removedIDs) {
@@ -235,29 +276,22 @@ package final class AnimationStore {
         guard !discardedRows.isEmpty else { return }
         for record in discardedRows where !record.isDiscarded {
             record.isDiscarded = true
-            for key in record.slotKeys {
-                guard let slot = slots[key], slot.row === record else { continue }
+            for slot in record.slots where !slot.isDropped && slot.row === record {
                 slot.row = nil
-                if slot.touchedIn == generation { file(key, of: slot) } else { drop(key) }
+                if slot.touchedIn == generation { file(slot) } else { drop(slot) }
             }
-            record.slotKeys = []
+            record.slots = []
         }
         discardedRows = []
     }
 
-    /// Files the existing attribute `key` under `record`, the row being recorded that
-    /// touched it, taking it from the row or owner it was filed under.
-    private func claim(_ key: SlotKey, slot: AnimatedSlot, for record: RowRecord) {
+    /// Files the existing attribute `slot` under `record`, the row being recorded that
+    /// touched it, taking it from the row or owner it was filed under (whose list entry
+    /// lapses, ``isFiled(_:under:)``).
+    private func claim(_ slot: AnimatedSlot, for record: RowRecord) {
         guard slot.row !== record else { return }
-        if let previous = slot.row {
-            previous.slotKeys.remove(key)
-        } else if let owner = slot.owner {
-            keysByOwner[ObjectIdentifier(owner)]?.remove(key)
-        } else {
-            ownerlessKeys.remove(key)
-        }
         slot.row = record
-        record.slotKeys.insert(key)
+        record.slots.append(slot)
     }
 
     // MARK: Attributes
@@ -282,7 +316,7 @@ package final class AnimationStore {
         guard let index = slots.index(forKey: key) else { return key }
         let (kept, slot) = slots[index]
         slot.touchedIn = generation
-        if let record = touchRecording { claim(kept, slot: slot, for: record) }
+        if let record = touchRecording { claim(slot, for: record) }
         return kept
     }
 
@@ -414,7 +448,7 @@ package final class AnimationStore {
 
     /// Forgets the attribute `key` (its value became nil).
     func discard(_ key: SlotKey) {
-        drop(key)
+        if let slot = slots[key] { drop(slot) }
     }
 
     func touchSwitch(_ context: ResolveContext) {

@@ -23,8 +23,15 @@ struct AttributeCounters {
         var value: Int
     }
 
+    /// A path's digest as a key: it is a hash already, so the table only mixes it with its
+    /// seed (``IdentityPath/mixedHash(_:seed:)``) instead of hashing it again.
+    private struct Digest: Hashable {
+        var value: Int
+        func _rawHashValue(seed: Int) -> Int { IdentityPath.mixedHash(value, seed: seed) }
+    }
+
     /// Counts by their path's digest.
-    private var counts: [Int: Count] = [:]
+    private var counts: [Digest: Count] = [:]
     /// The counts of this update's paths whose digest an other path of this update holds.
     private var collided: [IdentityPath: Int] = [:]
     /// Counts written while layout passes place, over the update's.
@@ -65,7 +72,7 @@ struct AttributeCounters {
 
     /// The count of `path` at the end of the update, or so far in it (nil for none).
     private func counted(_ path: IdentityPath) -> Int? {
-        guard let count = counts[path.componentDigest], count.update == update else { return nil }
+        guard let count = counts[Digest(value: path.componentDigest)], count.update == update else { return nil }
         if count.path.sharesStorage(with: path) || count.path == path { return count.value }
         return collided[path]
     }
@@ -97,7 +104,7 @@ struct AttributeCounters {
     /// none), stamping it; returns the new count.
     private mutating func write(_ path: IdentityPath, _ change: (Int) -> Int) -> Int {
         let current = update
-        let digest = path.componentDigest
+        let digest = Digest(value: path.componentDigest)
         guard let i = counts.index(forKey: digest) else {
             let value = change(0)
             counts[digest] = Count(path: path, update: current, value: value)

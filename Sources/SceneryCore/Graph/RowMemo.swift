@@ -113,7 +113,9 @@ final class RowRecord {
     /// The animation attributes (values and layout frames) filed under the row: those it
     /// touched while it was recorded. They live as long as the row is reused, and are
     /// visited only when it is discarded (``AnimationStore/discardRows(_:)``).
-    var slotKeys: Set<AnimationStore.SlotKey> = []
+    /// An attribute claimed since by another row stays listed here, and is skipped: it is
+    /// this row's only while its ``AnimatedSlot/row`` is this record.
+    @exclusivity(unchecked) var slots: [AnimatedSlot] = []
     /// Whether the row left its memo (its attributes were settled).
     var isDiscarded = false
     /// The switches the row touched, touched again when it is reused.
