@@ -59,12 +59,16 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
 
     /// A stack's length along one axis, from its children's lengths (`StackPlan.length`).
     override func computeLength(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat? {
-        guard allNodes.count == nodes.count, let stack = layout as? any StackLengthLayout else { return nil }
-        return stack.length(along: axis, proposal: proposal, children: nodes)
+        guard allNodes.count == nodes.count, let stack = ConformanceCache.shared.stackLayout(L.self) else { return nil }
+        return length(of: stack, along: axis, for: proposal)
+    }
+
+    private func length<S: StackLengthLayout>(of type: S.Type, along axis: Axis, for proposal: ProposedViewSize) -> CGFloat? {
+        reinterpret(layout, as: S.self).length(along: axis, proposal: proposal, children: nodes)
     }
 
     /// A stack propagates no positional guide (`Layout.explicitAlignment`'s default).
-    override var positionalGuidesAreDefault: Bool { layout is any StackLengthLayout }
+    override var positionalGuidesAreDefault: Bool { ConformanceCache.shared.stackLayout(L.self) != nil }
 
     override func inheritDerivedLayout(from old: ViewNode) {
         guard cacheStorage == nil, let inherited = unsafeDowncast(old, to: LayoutContainerNode<L>.self).cacheStorage else { return }
@@ -121,7 +125,7 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
         let subviews = LayoutSubviews(nodes: nodes, recorder: recorder)
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
         // A subview the layout did not place goes to the centre with the container's proposal.
-        for (index, node) in nodes.enumerated() where recorder.placements[index] == nil {
+        for (index, node) in nodes.enumerated() where !recorder.placedAll(nodes.count) && !recorder.wasPlaced(index) {
             let size = node.sizeThatFits(proposal)
             node.place(at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: proposal)
         }

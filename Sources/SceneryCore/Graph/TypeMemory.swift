@@ -23,7 +23,7 @@ package enum TypeMemory {
     }
 
     /// Whether resolving notes the types it meets now.
-    package private(set) static var isRecording = false
+    @exclusivity(unchecked) package private(set) static var isRecording = false
     /// The types noted, with the roles they were noted in: a type met in both roles (a
     /// `Text` resolved, and stored in a view) is warmed for both.
     private static var seen: Set<SeenType> = []
@@ -62,7 +62,7 @@ package enum TypeMemory {
             found += 1
             switch entry.role {
             case .view:
-                _ = type is any PrimitiveView.Type
+                _ = ConformanceCache.shared.primitiveView(type)  // the runtime's cast, remembered
             case .field:
                 _ = type is any DynamicProperty.Type
                 _ = type is any EnvironmentBindable.Type

@@ -72,7 +72,14 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     package var resolvesPurely: Bool {
-        !(modifier is any EscapingContentModifier) && (modifier as? any PrimitiveModifier)?.resolvesPurely == true
+        let conformances = ConformanceCache.shared
+        guard conformances.escapingModifier(Modifier.self) == nil,
+              let primitive = conformances.primitiveModifier(Modifier.self) else { return false }
+        return Self.resolvesPurely(modifier, as: primitive)
+    }
+
+    @MainActor private static func resolvesPurely<M: PrimitiveModifier>(_ modifier: Modifier, as type: M.Type) -> Bool {
+        reinterpret(modifier, as: M.self).resolvesPurely
     }
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
@@ -81,10 +88,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             SceneryCore.resolve(content, into: &nodes, context: context)
         }
         let isPrimitive = Modifier.Body.self == Never.self
-        if isPrimitive, let escaping = modifier as? any EscapingContentModifier {
-            escaping.resolve(escapingContent: resolveContent, into: &nodes, context: context)
-        } else if isPrimitive, let primitive = modifier as? any PrimitiveModifier {
-            primitive.resolve(content: resolveContent, into: &nodes, context: context)
+        let conformances = ConformanceCache.shared
+        if isPrimitive, let escaping = conformances.escapingModifier(Modifier.self) {
+            Self.resolve(modifier, as: escaping, content: resolveContent, into: &nodes, context: context)
+        } else if isPrimitive, let primitive = conformances.primitiveModifier(Modifier.self) {
+            Self.resolve(modifier, as: primitive, content: resolveContent, into: &nodes, context: context)
         } else {
             var inner = context
             let outerContent = context.modifierContent
@@ -97,6 +105,24 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             let body = context.evaluateForView { modifier.body(content: _ViewModifier_Content()) }
             SceneryCore.resolve(body, into: &nodes, context: inner)
         }
+    }
+}
+
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    /// Resolves `content` with `modifier`, of the type `M` that keeps its content.
+    @MainActor private static func resolve<M: EscapingContentModifier>(
+        _ modifier: Modifier, as type: M.Type, content: @escaping @MainActor (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext
+    ) {
+        reinterpret(modifier, as: M.self).resolve(escapingContent: content, into: &nodes, context: context)
+    }
+
+    /// Resolves `content` with `modifier`, of the primitive type `M`.
+    @MainActor private static func resolve<M: PrimitiveModifier>(
+        _ modifier: Modifier, as type: M.Type, content: @escaping @MainActor (inout [ViewNode], ResolveContext) -> Void,
+        into nodes: inout [ViewNode], context: ResolveContext
+    ) {
+        reinterpret(modifier, as: M.self).resolve(content: content, into: &nodes, context: context)
     }
 }
 

@@ -82,16 +82,25 @@ package func resolve<V: View>(_ view: V, into nodes: inout [ViewNode], context: 
     context.graph?.animations.leafTransaction = context.transaction  // Animation/LeafTransaction.swift
     if TypeMemory.isRecording { TypeMemory.note(V.self, as: .view) }  // Graph/TypeMemory.swift
     let start = nodes.count
-    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
-        UpdateCounts.current.primitivesResolved += 1
-        if let graph = context.graph, graph.rowRecording != nil, !primitive.resolvesPurely { graph.rowsAreImpure() }
-        primitive.resolve(into: &nodes, context: context)
+    if V.Body.self == Never.self, let primitiveType = ConformanceCache.shared.primitiveView(V.self) {
+        resolvePrimitive(view, as: primitiveType, into: &nodes, context: context)
     } else {
         resolveCustomView(view, into: &nodes, context: context)
     }
     if let store = context.graph?.animations, nodes.count > start {
         store.tagLayout(nodes[start...], context: context)  // Animation/LayoutAnimation.swift
     }
+}
+
+/// Resolves `view`, of the primitive type `P`.
+@MainActor
+private func resolvePrimitive<V: View, P: PrimitiveView>(
+    _ view: V, as type: P.Type, into nodes: inout [ViewNode], context: ResolveContext
+) {
+    let primitive = reinterpret(view, as: P.self)
+    UpdateCounts.current.primitivesResolved += 1
+    if let graph = context.graph, graph.rowRecording != nil, !primitive.resolvesPurely { graph.rowsAreImpure() }
+    primitive.resolve(into: &nodes, context: context)
 }
 
 /// Resolves `view` for a window's root (several views become an implicit `VStack`).
