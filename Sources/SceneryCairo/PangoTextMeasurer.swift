@@ -7,15 +7,15 @@ package import SceneryCore
 package final class PangoTextMeasurer: TextMeasurer {
     /// The Pango context (cairo font map, 96 dpi so 1 point = 1 pixel).
     let context: OpaquePointer
-    private var cache: [CacheKey: Size] = [:]
-    private var styledCache: [StyledCacheKey: Size] = [:]
+    @exclusivity(unchecked) private var cache: [CacheKey: Size] = [:]
+    @exclusivity(unchecked) private var styledCache: [StyledCacheKey: Size] = [:]
     /// The layout caret questions were last asked about (PangoCaretQueries.swift).
     var caretLayoutCache: CaretLayoutCache?
 
     /// The fonts lines of printable ASCII are shaped in (``shapedSize(of:font:)``), each
     /// loaded once, and the configuration change they were loaded after.
-    nonisolated(unsafe) private var shapingFonts: [(font: Font, pango: OpaquePointer)] = []
-    private var shapingFontsConfiguration = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private var shapingFonts: [(font: Font, pango: OpaquePointer)] = []
+    @exclusivity(unchecked) private var shapingFontsConfiguration = 0
     /// The glyphs of the last line shaped, reused.
     nonisolated(unsafe) private var shapedGlyphs: UnsafeMutablePointer<PangoGlyphString>?
 

@@ -37,7 +37,7 @@ public struct Transaction: Sendable {
     }
 
     /// The transaction of the `withTransaction`/`withAnimation` closure running now.
-    @MainActor static var current: Transaction?
+    @MainActor @exclusivity(unchecked) static var current: Transaction?
 }
 
 /// Whether a view is being inserted or removed in an animated update.

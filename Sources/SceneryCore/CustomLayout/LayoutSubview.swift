@@ -3,14 +3,30 @@
 @MainActor
 package final class PlacementRecorder {
     package let recording: Bool
-    package private(set) var placements: [Int: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
+    /// Where each subview was placed, while recording.
+    @exclusivity(unchecked) package private(set) var placements: [Int: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
+    /// Live, only which subviews were placed is kept: how many were placed in index order
+    /// from the first (a stack places each once, in order: a count, no table), and the
+    /// indices placed out of that order.
+    @exclusivity(unchecked) private var placedInOrder = 0
+    @exclusivity(unchecked) private var placedOutOfOrder: Set<Int> = []
 
     package init(recording: Bool) { self.recording = recording }
 
     func record(_ index: Int, node: ViewNode, origin: CGPoint, proposal: ProposedViewSize) {
-        placements[index] = (origin, proposal)
-        if !recording { node.place(at: origin, proposal: proposal) }
+        if recording {
+            placements[index] = (origin, proposal)
+            return
+        }
+        if index == placedInOrder { placedInOrder += 1 } else { placedOutOfOrder.insert(index) }
+        node.place(at: origin, proposal: proposal)
     }
+
+    /// Whether a live run placed the subview at `index`.
+    func wasPlaced(_ index: Int) -> Bool { index < placedInOrder || placedOutOfOrder.contains(index) }
+
+    /// Whether a live run placed all of the first `count` subviews.
+    func placedAll(_ count: Int) -> Bool { placedInOrder >= count }
 }
 
 /// A proxy for one subview of a `Layout`: measure it (as often as needed), read its

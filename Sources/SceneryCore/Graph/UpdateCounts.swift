@@ -64,7 +64,7 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     package var itemsPainted = 0
 
     /// The counts accumulated since the last ``reset()``.
-    @MainActor package static var current = UpdateCounts()
+    @MainActor @exclusivity(unchecked) package static var current = UpdateCounts()
 
     /// Sets every count to zero.
     @MainActor package static func reset() { current = UpdateCounts() }

@@ -71,7 +71,7 @@ package final class ViewGraph {
     /// Called (once per batch of changes) when state changed and the window must update.
     package var onNeedsUpdate: (@MainActor () -> Void)?
     /// The node whose `body` is running now, to record which state it reads.
-    static var evaluating: GraphNode?
+    @exclusivity(unchecked) static var evaluating: GraphNode?
     /// The custom view whose body output is being traversed: it owns the appearance and
     /// change registrations made now (``keepSubtree(of:)`` keeps them without a traversal).
     private(set) var traversing: GraphNode?

@@ -35,7 +35,7 @@ package struct PlacementTransform: Equatable, Sendable {
     }
 
     /// The effects around the node being placed now.
-    @MainActor static var current = PlacementTransform.identity
+    @MainActor @exclusivity(unchecked) static var current = PlacementTransform.identity
 
     /// Runs `body` (placing a node's children) with `transform` inside the current effects.
     @MainActor static func applying(_ transform: PlacementTransform, _ body: () -> Void) {

@@ -9,16 +9,16 @@
 package class ViewNode: LayoutNode {
     /// The frame from the last placement, in window coordinates, as presented: on the way
     /// to ``layoutFrame`` while a layout animation runs.
-    package private(set) var frame = CGRect.zero
+    @exclusivity(unchecked) package private(set) var frame = CGRect.zero
     /// The frame the last placement chose (laid out from the parent's presented origin).
-    package private(set) var layoutFrame = CGRect.zero
+    @exclusivity(unchecked) package private(set) var layoutFrame = CGRect.zero
     /// This node's frame attribute in a window's graph (Animation/LayoutAnimation.swift).
-    var layoutAnimation: LayoutAnimationTag?
+    @exclusivity(unchecked) var layoutAnimation: LayoutAnimationTag?
     /// The update in which a transition around this node presents its frame attribute
     /// (this node is then placed without animation inside it).
-    var frameAdoptedInUpdate = -1
+    @exclusivity(unchecked) var frameAdoptedInUpdate = -1
     /// The proposal of the last placement.
-    package private(set) var placedProposal = ProposedViewSize.unspecified
+    @exclusivity(unchecked) package private(set) var placedProposal = ProposedViewSize.unspecified
     /// What this node carries for its container. (Written while its view is resolved,
     /// read by its container's layout, both on the main actor and never overlapping: the
     /// dynamic exclusivity checks cost every read a stack makes of each child.)
@@ -37,12 +37,12 @@ package class ViewNode: LayoutNode {
     /// (``computeLength(along:for:)``), by axis and proposal.
     @exclusivity(unchecked) private var lengthMemo: [(Axis, ProposedViewSize, CGFloat)] = []
     /// Whether ``place(at:proposal:)`` ran once.
-    private var hasBeenPlaced = false
+    @exclusivity(unchecked) private var hasBeenPlaced = false
     /// Whether a size or guide was dropped from the memos to make room since they were last
     /// emptied: the memos then no longer hold every answer this node gave.
     @exclusivity(unchecked) private var answersForgotten = false
     /// ``subtreePlacesPurely``, once known (-1: not yet asked).
-    private var subtreePurity: Int8 = -1
+    @exclusivity(unchecked) private var subtreePurity: Int8 = -1
     /// The node that placed this one last (nil for a root): the way up from a node whose
     /// content changed in place to the window's root (Graph/InPlaceUpdate.swift).
     package var parentNode: ViewNode? { placer?.node }
