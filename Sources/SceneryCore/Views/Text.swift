@@ -119,9 +119,16 @@ package final class TextNode: ViewNode {
     var truncation = Text.TruncationMode.tail
     var isRightToLeft = false
     /// The runs drawn in another style than `font` and `color` (bold or linked parts…).
-    var runs: [TextRun] = []
+    var runs: [TextRun] = [] { didSet { forgetMetrics() } }
     /// Extra points between one line's bottom and the next one's top (`lineSpacing`).
-    var lineSpacing: CGFloat = 0
+    var lineSpacing: CGFloat = 0 { didSet { forgetMetrics() } }
+    /// The text's unwrapped size and its font's line height, asked of the measurer once
+    /// while the text stays the same. A proposal at least as wide as the unwrapped text
+    /// gets that size without asking the measurer (which answers so itself, after a look-up
+    /// keyed by the whole string): a row's text in a list is asked for about eight
+    /// proposals in a first layout, nearly all of them wider than it.
+    @exclusivity(unchecked) private var unwrappedMemo: CGSize?
+    @exclusivity(unchecked) private var lineHeightMemo: CGFloat?
     /// The text as the measurer sees it.
     var resolved: ResolvedText { ResolvedText(string: text, runs: runs) }
 
@@ -159,6 +166,7 @@ package final class TextNode: ViewNode {
         runs = other.runs
         lineSpacing = other.lineSpacing
         keptStyle = nil
+        forgetMetrics()
         contentChanged()
     }
 
@@ -171,12 +179,35 @@ package final class TextNode: ViewNode {
             && reservesSpace == other.reservesSpace && lineSpacing == other.lineSpacing && runs == other.runs
     }
 
-    private var lineHeight: CGFloat { measurer.lineHeight(for: font) }
+    private var lineHeight: CGFloat {
+        if let lineHeightMemo { return lineHeightMemo }
+        let height = measurer.lineHeight(for: font)
+        lineHeightMemo = height
+        return height
+    }
+
+    /// The size of the text wrapped to `width` (nil: unwrapped), as the measurer gives it.
+    private func measuredSize(maxWidth width: Double?) -> CGSize {
+        let unwrapped: CGSize
+        if let unwrappedMemo {
+            unwrapped = unwrappedMemo
+        } else {
+            unwrapped = measurer.measure(resolved, font: font, maxWidth: nil, lineSpacing: lineSpacing)
+            unwrappedMemo = unwrapped
+        }
+        guard let width, unwrapped.width > width else { return unwrapped }
+        return measurer.measure(resolved, font: font, maxWidth: width, lineSpacing: lineSpacing)
+    }
+
+    private func forgetMetrics() {
+        unwrappedMemo = nil
+        lineHeightMemo = nil
+    }
 
     /// The lines shown for `proposal` and whether some were cut, with the wrapped size.
     private func lines(for proposal: ProposedViewSize) -> (shown: Int, truncated: Bool, measured: CGSize) {
         let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
-        let measured = measurer.measure(resolved, font: font, maxWidth: width, lineSpacing: lineSpacing)
+        let measured = measuredSize(maxWidth: width)
         let pitch = lineHeight + lineSpacing
         // n lines are n × lineHeight + (n − 1) × lineSpacing high.
         let wrapped = textLineCount(height: measured.height + lineSpacing, lineHeight: pitch)
@@ -204,7 +235,7 @@ package final class TextNode: ViewNode {
         var width = measured.width
         if truncated, let proposed = proposal.width, proposed.isFinite {
             // Truncated text fills the width it has, up to its one-line width.
-            width = min(proposed, measurer.measure(resolved, font: font, maxWidth: nil, lineSpacing: lineSpacing).width)
+            width = min(proposed, measuredSize(maxWidth: nil).width)
         }
         if let proposed = proposal.width { width = min(width, max(0, proposed)) }
         var height = truncated ? textBlockHeight(lines: shown, lineHeight: lineHeight, lineSpacing: lineSpacing) : measured.height
