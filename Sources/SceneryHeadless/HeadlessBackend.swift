@@ -196,6 +196,7 @@ package final class HeadlessWindow: BackendWindow {
 
     package func show() {
         guard !isVisible else { return }
+        sizeLimitsWhenShown = sizeLimits
         isVisible = true
         delegate?.windowDidMap()
         // A new window is shown and focused, as a window manager does by default; a dialog
@@ -224,6 +225,9 @@ package final class HeadlessWindow: BackendWindow {
 
     /// The size limits the renderer asked for (`windowResizability`).
     package private(set) var sizeLimits: (minimum: Size?, maximum: Size?) = (nil, nil)
+    /// The size limits when the window was first shown: a window manager reads them as it
+    /// maps the window.
+    package private(set) var sizeLimitsWhenShown: (minimum: Size?, maximum: Size?) = (nil, nil)
 
     package func setSizeLimits(minimum: Size?, maximum: Size?) { sizeLimits = (minimum, maximum) }
 

@@ -168,10 +168,6 @@ package final class WindowController: BackendWindowDelegate {
     /// the views they change before drawing), presents, and titles the window.
     package func render() {
         graph.animations.time = animationClock()
-        if let window {
-            let limits = windowSizeLimits(root, resizability: resizability)
-            window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
-        }
         layOut()
         applyPreferredColorScheme()
         // The focus follows the new tree; the `FocusState`s it writes update their
@@ -189,12 +185,26 @@ package final class WindowController: BackendWindowDelegate {
         hoverAfterLayout()
         drawList(time: graph.animations.time)
         presentFrame()
+        updateSizeLimits()
         updateTitle()
         updateNavigationSummaries()
         updatePresentations()
         onPresented?()
         updateFrameTimer()
         updateTimelineTimer()
+    }
+
+    /// Tells the window manager the smallest (and, for `contentSize`, largest) size the
+    /// content allows. After the frame is presented: the window manager applies the limits
+    /// whenever it reads them, so they need not hold up the pixels, and measuring the
+    /// content at a zero proposal lays its new texts out at zero width, the dearest
+    /// measurement there is (about a sixth of a small window's update, callgrind,
+    /// 2026-11-28). A window not yet shown gets them before it is mapped (``open(on:appID:title:)``
+    /// renders before it shows the window).
+    private func updateSizeLimits() {
+        guard let window else { return }
+        let limits = windowSizeLimits(root, resizability: resizability)
+        window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
     }
 
     /// Places the tree for the current size, running `onPreferenceChange` actions.
