@@ -38,7 +38,7 @@ final class RowMemo {
     let coordinateSpaces: [NamedCoordinateSpace]
     let textMeasurer: any TextMeasurer
     /// The rows, by id.
-    var rows: [AnyHashable: RowRecord] = [:]
+    var rows: [RowKey: RowRecord] = [:]
     /// The observable properties the closures read.
     let observation = NodeObservation()
     /// The owner's traversal that last resolved the `ForEach`.

@@ -40,7 +40,12 @@ extension ForEach: View, PrimitiveView where Content: View {
             memo.reusable = false
             return
         }
-        let elements = recording.evaluateForView { data.map { (id: AnyHashable(identify($0)), element: $0) } }
+        let elements = recording.evaluateForView {
+            data.map { element in
+                let id = identify(element)
+                return (id: AnyHashable(id), key: RowKey(id), element: element)
+            }
+        }
         let previous = memo.reusable ? memo.rows : [:]
         let progress = RowsInProgress()
         let start = nodes.count
@@ -53,9 +58,9 @@ extension ForEach: View, PrimitiveView where Content: View {
                 }
                 // (An id seen twice, a mistake of the app, resolves its second row anew.)
                 UpdateCounts.current.rowsLookedUp += 1
-                if progress.rows[item.id] == nil, let record = previous[item.id],
+                if progress.rows[item.key] == nil, let record = previous[item.key],
                    graph.reuseRow(record, element: item.element, into: &nodes) {
-                    progress.rows[item.id] = record
+                    progress.rows[item.key] = record
                     progress.order.append(record)
                     return
                 }
@@ -66,7 +71,7 @@ extension ForEach: View, PrimitiveView where Content: View {
                     SceneryCore.resolve(context.evaluateForView { makeRow(item.element) }, into: &nodes, context: context)
                 }
                 record.nodes = Array(nodes[start...])
-                progress.rows[item.id] = record
+                progress.rows[item.key] = record
                 progress.order.append(record)
             })
         }, into: &nodes, context: recording)
@@ -123,7 +128,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 /// resolved in a later update, is then resolved as it is.
 @MainActor
 final class RowsInProgress {
-    var rows: [AnyHashable: RowRecord] = [:]
+    var rows: [RowKey: RowRecord] = [:]
     /// The rows in the order they were resolved (each id's first row).
     var order: [RowRecord] = []
     var isOpen = true
