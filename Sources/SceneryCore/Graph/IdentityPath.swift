@@ -10,26 +10,31 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
         case index(Int)
         /// The branch of an `if`/`else` (or an `if` that produced content).
         case branch(Bool)
-        /// An explicit identity: a `ForEach` element id or an `.id(_:)` value.
-        case explicit(AnyHashable)
+        /// An explicit identity (a `ForEach` element id or an `.id(_:)` value) that is an
+        /// `Int`, a `String`, or of another type. Made with ``explicit(_:)``.
+        case explicitInt(Int)
+        case explicitString(String)
+        case explicitValue(AnyHashable)
         /// A custom view of this type.
         case type(ObjectIdentifier)
 
-        /// Components compare often (every look-up of a path in the graph's dictionaries
-        /// whose storage is not shared): explicit ids of the common types compare as those
-        /// types. `AnyHashable`'s own `==` answers for integers through runtime casts to
-        /// the integer protocols, several times the cost of the rest of a comparison.
-        package static func == (lhs: Component, rhs: Component) -> Bool {
-            switch (lhs, rhs) {
-            case (.index(let a), .index(let b)): return a == b
-            case (.branch(let a), .branch(let b)): return a == b
-            case (.type(let a), .type(let b)): return a == b
-            case (.explicit(let a), .explicit(let b)):
-                if let a = a.base as? Int, let b = b.base as? Int { return a == b }
-                if let a = a.base as? String, let b = b.base as? String { return a == b }
-                return a == b
-            default: return false
+        /// An explicit identity: a `ForEach` element id or an `.id(_:)` value.
+        ///
+        /// Components are compared at every look-up of a path whose storage is not the
+        /// dictionary's own, and hashed whenever a path is made. `AnyHashable` compares and
+        /// hashes integers through runtime casts to the integer protocols, several times the
+        /// cost of the rest, so the common id types are kept as themselves; the type is
+        /// known here (an `AnyHashable` is opened once, when the component is made).
+        package static func explicit<ID: Hashable>(_ id: ID) -> Component {
+            if ID.self == Int.self { return .explicitInt(unsafeBitCast(id, to: Int.self)) }
+            if ID.self == String.self { return .explicitString(unsafeBitCast(id, to: String.self)) }
+            if ID.self == AnyHashable.self {
+                let value = unsafeBitCast(id, to: AnyHashable.self)
+                if let int = value.base as? Int { return .explicitInt(int) }
+                if let string = value.base as? String { return .explicitString(string) }
+                return .explicitValue(value)
             }
+            return .explicitValue(AnyHashable(id))
         }
     }
 
@@ -101,7 +106,9 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
             switch component {
             case .index(let i): "\(i)"
             case .branch(let b): b ? "true" : "false"
-            case .explicit(let id): "#\(id)"
+            case .explicitInt(let id): "#\(id)"
+            case .explicitString(let id): "#\(id)"
+            case .explicitValue(let id): "#\(id)"
             case .type: "view"
             }
         }.joined(separator: "/")

@@ -43,7 +43,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         let elements = recording.evaluateForView {
             data.map { element in
                 let id = identify(element)
-                return (id: AnyHashable(id), key: RowKey(id), element: element)
+                return (component: IdentityPath.Component.explicit(id), key: RowKey(id), element: element)
             }
         }
         let previous = memo.reusable ? memo.rows : [:]
@@ -51,7 +51,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         let start = nodes.count
         let makeRow = content
         graph.animations.resolveRows(elements.map { item in
-            (id: .explicit(item.id), content: { nodes, context in
+            (id: item.component, content: { nodes, context in
                 guard progress.isOpen, let graph = context.graph else {
                     // A leaving row resolved in a later update: as it is.
                     return SceneryCore.resolve(context.evaluateForView { makeRow(item.element) }, into: &nodes, context: context)
@@ -93,14 +93,14 @@ extension ForEach: View, PrimitiveView where Content: View {
     @MainActor private func resolveRows(into nodes: inout [ViewNode], context: ResolveContext) {
         // The rows are built first, in one evaluation on behalf of the enclosing view (what
         // the content closures read is that view's dependency), then resolved.
-        let rows = context.evaluateForView { data.map { (id: AnyHashable(identify($0)), view: content($0)) } }
+        let rows = context.evaluateForView { data.map { (id: IdentityPath.Component.explicit(identify($0)), view: content($0)) } }
         guard let store = context.graph?.animations else {
-            for row in rows { SceneryCore.resolve(row.view, into: &nodes, context: context.child(.explicit(row.id))) }
+            for row in rows { SceneryCore.resolve(row.view, into: &nodes, context: context.child(row.id)) }
             return
         }
         // In a window's graph rows are inserted and removed with their transitions.
         store.resolveRows(rows.map { row in
-            (id: .explicit(row.id), content: { nodes, context in SceneryCore.resolve(row.view, into: &nodes, context: context) })
+            (id: row.id, content: { nodes, context in SceneryCore.resolve(row.view, into: &nodes, context: context) })
         }, into: &nodes, context: context)
     }
 }
