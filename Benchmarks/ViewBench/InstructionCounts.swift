@@ -9,7 +9,7 @@ import SceneryPlatform
 import SceneryRenderer
 
 /// The workloads whose instructions are counted, by the name `BENCH_COUNT` takes.
-let countedWorkloads = ["flat1000", "grid", "messages", "change", "change-first", "change-window", "counter", "type", "menu", "select", "tab"]
+let countedWorkloads = ["flat1000", "grid", "messages", "change", "change-first", "change-window", "counter", "phase", "type", "menu", "select", "tab"]
 
 /// The run ``measured(_:)`` hands to ``countedRun()``.
 @MainActor var pendingRun: () -> Void = {}
@@ -61,6 +61,15 @@ func countInstructions(of name: String) {
         headless.click(at: point)
         measured { headless.click(at: point) }
         precondition(center(of: "Count: 2", in: controller) != nil, "the click did not count")
+    case "phase":
+        // The window losing and then gaining the focus: each change runs the body that
+        // reads the phase, its `onChange` handler, and the frame after it.
+        let (controller, backend) = openWindow(PhaseWindow(), measurer: PangoTextMeasurer())
+        let headless = backend.windows[0]
+        headless.setFocused(true)
+        headless.setFocused(false)
+        measured { headless.setFocused(true) }
+        precondition(center(of: "Phase: active", in: controller) != nil, "the window is not active")
     case "type":
         let (controller, headless) = openTypingWindow(measurer: PangoTextMeasurer())
         headless.type(KeyEquivalent("a"))

@@ -218,3 +218,25 @@ struct SmallCounterWindow: View {
         .navigationTitle("Counter")
     }
 }
+
+// MARK: - "phase": the Phases example's window as its scene phase changes
+
+/// The Phases example's view: it reads the window's scene phase and appends each change
+/// its `onChange(of: scenePhase)` sees to a history it shows. A focus change runs its body
+/// again and then the handler; the scene benchmark times that path through X.
+struct PhaseWindow: View {
+    @Environment(\.scenePhase) private var scenePhase
+    @State private var history: [String] = []
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Phase: \(scenePhase)").font(.title)
+            Text(history.isEmpty ? "No changes yet" : history.joined(separator: "\n"))
+        }
+        .frame(width: 260, height: 220, alignment: .topLeading)
+        .padding()
+        .onChange(of: scenePhase) { old, new in
+            history.append("\(old) → \(new)")
+        }
+    }
+}
