@@ -29,7 +29,7 @@ package final class AnimationStore {
         /// table only mixes it with the ordinal and the table's seed
         /// (``IdentityPath/_rawHashValue(seed:)``).
         func _rawHashValue(seed: Int) -> Int {
-            IdentityPath.mixedHash(path.componentDigest &+ index &* IdentityPath.hashMultiplier, seed: seed)
+            mixedHash(path.componentDigest &+ index &* hashMultiplier, seed: seed)
         }
     }
 
@@ -198,7 +198,7 @@ package final class AnimationStore {
         activeKeys.remove(slot.key)
     }
 
-    /// Keeps, of the list `slots` filed under `owner`, each slot still filed there once,
+    /// Keeps, of `list` (the slots filed under `owner`), each slot still filed there once,
     /// if it was touched in this update; drops the others. Nil when the list stays as it is.
     private func compacted(_ list: [AnimatedSlot], under owner: ObjectIdentifier?) -> [AnimatedSlot]? {
         listMark += 1

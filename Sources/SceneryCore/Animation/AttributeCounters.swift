@@ -24,10 +24,10 @@ struct AttributeCounters {
     }
 
     /// A path's digest as a key: it is a hash already, so the table only mixes it with its
-    /// seed (``IdentityPath/mixedHash(_:seed:)``) instead of hashing it again.
+    /// seed (``mixedHash(_:seed:)``) instead of hashing it again.
     private struct Digest: Hashable {
         var value: Int
-        func _rawHashValue(seed: Int) -> Int { IdentityPath.mixedHash(value, seed: seed) }
+        func _rawHashValue(seed: Int) -> Int { mixedHash(value, seed: seed) }
     }
 
     /// Counts by their path's digest.

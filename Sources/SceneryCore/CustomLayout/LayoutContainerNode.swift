@@ -125,9 +125,11 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
         let subviews = LayoutSubviews(nodes: nodes, recorder: recorder)
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
         // A subview the layout did not place goes to the centre with the container's proposal.
-        for (index, node) in nodes.enumerated() where !recorder.placedAll(nodes.count) && !recorder.wasPlaced(index) {
-            let size = node.sizeThatFits(proposal)
-            node.place(at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: proposal)
+        if !recorder.placedAll(nodes.count) {
+            for (index, node) in nodes.enumerated() where !recorder.wasPlaced(index) {
+                let size = node.sizeThatFits(proposal)
+                node.place(at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: proposal)
+            }
         }
         guard allNodes.count > nodes.count else { return }
         for node in allNodes where node.traits.isLeaving { node.placeWhereItWas(in: bounds) }

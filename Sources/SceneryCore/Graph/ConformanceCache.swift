@@ -11,13 +11,6 @@
 final class ConformanceCache {
     static let shared = ConformanceCache()
 
-    /// A type's identity as a key hashed with one multiply (its address is unique).
-    private struct TypeKey: Hashable {
-        let id: ObjectIdentifier
-        init(_ type: Any.Type) { id = ObjectIdentifier(type) }
-        func _rawHashValue(seed: Int) -> Int { IdentityPath.mixedHash(Int(bitPattern: id), seed: seed) }
-    }
-
     @exclusivity(unchecked) private var primitiveViews: [TypeKey: (any PrimitiveView.Type)?] = [:]
     @exclusivity(unchecked) private var primitiveModifiers: [TypeKey: (any PrimitiveModifier.Type)?] = [:]
     @exclusivity(unchecked) private var escapingModifiers: [TypeKey: (any EscapingContentModifier.Type)?] = [:]

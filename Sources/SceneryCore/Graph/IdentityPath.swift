@@ -67,26 +67,11 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
 
     package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
-    /// The hash a `Set` or `Dictionary` buckets the path by. The digest is already a
-    /// `Hasher` result, kept as components are appended; hashing it again through
-    /// `Hasher` (its default) costs more than the rest of a look-up. It is mixed with the
-    /// table's seed instead, so tables of different seeds still order paths differently.
+    /// The hash a `Set` or `Dictionary` buckets the path by: its digest, already a
+    /// `Hasher` result kept as components are appended, mixed with the table's seed
+    /// (Graph/HashKeys.swift).
     package func _rawHashValue(seed: Int) -> Int {
-        Self.mixedHash(digest, seed: seed)
-    }
-
-    /// An odd constant (2⁶⁴ divided by the golden ratio) that spreads small integers over
-    /// all bits when they are multiplied by it.
-    static let hashMultiplier = Int(bitPattern: 0x9E37_79B9_7F4A_7C15)
-
-    /// `value` mixed with `seed`: a multiply and two shifts (the finaliser of SplitMix64),
-    /// so every bit of both reaches the low bits a hash table indexes by.
-    @inline(__always)
-    static func mixedHash(_ value: Int, seed: Int) -> Int {
-        var bits = UInt64(bitPattern: Int64(value ^ seed))
-        bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(bitPattern: UInt(bits ^ (bits >> 31)))
+        mixedHash(digest, seed: seed)
     }
 
     /// The hash of the components, kept as they were appended: equal paths have equal

@@ -22,7 +22,7 @@ enum RowKey: Hashable {
 
     func _rawHashValue(seed: Int) -> Int {
         switch self {
-        case .int(let value): IdentityPath.mixedHash(value, seed: seed)
+        case .int(let value): mixedHash(value, seed: seed)
         case .other(let value): value._rawHashValue(seed: seed)
         }
     }

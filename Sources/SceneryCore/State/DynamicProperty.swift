@@ -174,7 +174,6 @@ enum StateBinding {
     }
 }
 
-
 /// What `State` offers the binder.
 @MainActor
 protocol StateBindable {

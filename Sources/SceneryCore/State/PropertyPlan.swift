@@ -32,11 +32,11 @@ struct PropertyPlan {
     var fieldTypes: [Any.Type]
 
     /// Plans by view (or style) type; nil where the type is bound through `Mirror`.
-    private static var plans: [ObjectIdentifier: PropertyPlan?] = [:]
+    private static var plans: [TypeKey: PropertyPlan?] = [:]
 
     /// The plan for `T`, worked out from `value` the first time `T` is met.
     static func plan<T>(for value: T) -> PropertyPlan? {
-        let key = ObjectIdentifier(T.self)
+        let key = TypeKey(T.self)
         if let known = plans[key] { return known }
         let made = make(for: value)
         plans[key] = made
