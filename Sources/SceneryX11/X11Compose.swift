@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CSceneryGraphics
 import CXKBCommon
 import SceneryPlatform
 
@@ -37,6 +38,23 @@ final class X11Compose {
             xkb_compose_table_unref(table)
             return nil
         }
+        self.table = table
+        self.state = state
+    }
+
+    /// The table the zygote made before it forked this renderer (shared with the other
+    /// renderers it forked), when the locale and the Compose file settings are still the
+    /// ones it was made for; else nil.
+    static func sharedByZygote() -> X11Compose? {
+        guard let shared = scenery_compose_table_inherited() else { return nil }
+        let table = OpaquePointer(shared)
+        guard let state = xkb_compose_state_new(table, XKB_COMPOSE_STATE_NO_FLAGS) else { return nil }
+        // The zygote keeps its reference; this object takes one of its own for its deinit.
+        xkb_compose_table_ref(table)
+        return X11Compose(table: table, state: state)
+    }
+
+    private init(table: OpaquePointer, state: OpaquePointer) {
         self.table = table
         self.state = state
     }

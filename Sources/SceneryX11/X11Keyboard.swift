@@ -71,7 +71,12 @@ final class X11Keyboard {
             return
         }
         selectEvents()
-        if let context { compose = X11Compose(context: context) }
+        if let inherited = X11Compose.sharedByZygote() {
+            compose = inherited
+            StartupTrace.mark("renderer", "compose table shared from the zygote")
+        } else if let context {
+            compose = X11Compose(context: context)
+        }
         // Repeats arrive as KeyPress without the KeyRelease in between (XKB per-client flag).
         let flag = UInt32(XCB_XKB_PER_CLIENT_FLAG_DETECTABLE_AUTO_REPEAT.rawValue)
         let cookie = xcb_xkb_per_client_flags(connection, xcb_xkb_device_spec_t(deviceID), flag, flag, 0, 0, 0)

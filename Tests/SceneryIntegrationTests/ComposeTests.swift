@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CSceneryGraphics
 import CXKBCommon
 @testable import SceneryX11
 import Testing
@@ -63,5 +67,45 @@ struct ComposeTests {
         let compose = try #require(X11Compose(context: context, locale: "en_US.UTF-8"))
         #expect(compose.feed(xkb_keysym_t(XKB_KEY_dead_acute)) == .consumed)
         #expect(compose.feed(xkb_keysym_t(XKB_KEY_e)) == .composed("é"))
+    }
+}
+
+/// The compose table a zygote makes before it forks renderers, handed to them only while the
+/// environment that chose it is unchanged (compose_table.c).
+@Suite("The zygote's compose table: shared while the locale and Compose file settings are unchanged", .serialized)
+@MainActor
+struct SharedComposeTableTests {
+    @Test("A prepared table is handed over; a changed XCOMPOSEFILE or locale refuses it, and it types as the locale's own")
+    func handedOverOnlyForTheSameEnvironment() throws {
+        let names: [String] = ["XCOMPOSEFILE", "LC_ALL"]
+        let saved = names.map { name in (name, getenv(name).map { String(cString: $0) }) }
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        unsetenv("XCOMPOSEFILE")
+        setenv("LC_ALL", "en_US.UTF-8", 1)
+        scenery_compose_table_prepare()
+        let table = try #require(scenery_compose_table_inherited(), "no table was prepared")
+        // Preparing again keeps the table made first.
+        scenery_compose_table_prepare()
+        #expect(scenery_compose_table_inherited() == table)
+
+        setenv("XCOMPOSEFILE", "/nonexistent/Compose", 1)
+        #expect(scenery_compose_table_inherited() == nil, "handed over with another XCOMPOSEFILE")
+        #expect(X11Compose.sharedByZygote() == nil)
+        unsetenv("XCOMPOSEFILE")
+        setenv("LC_ALL", "C", 1)
+        #expect(scenery_compose_table_inherited() == nil, "handed over with another locale")
+        setenv("LC_ALL", "en_US.UTF-8", 1)
+
+        // The shared table composes as the locale's table does, and outlives the objects
+        // that take it.
+        for _ in 0..<2 {
+            let compose = try #require(X11Compose.sharedByZygote())
+            #expect(compose.feed(xkb_keysym_t(XKB_KEY_dead_acute)) == .consumed)
+            #expect(compose.feed(xkb_keysym_t(XKB_KEY_e)) == .composed("é"))
+        }
     }
 }

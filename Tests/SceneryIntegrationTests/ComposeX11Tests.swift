@@ -46,4 +46,36 @@ struct ComposeX11Tests {
         try expectTitle(after: ["key", "--clearmodifiers", "Multi_key", "s", "c"], "up c [2713]", run, window)
         try expectTitle(after: ["key", "--clearmodifiers", "s"], "up s [73]", run, window)
     }
+
+    @Test("A renderer the zygote forked types dead keys with the compose table the zygote made")
+    func deadKeyInARendererForkedFromTheZygote() throws {
+        let run = try HelloUnderTest(
+            product: "Keys",
+            extraEnvironment: ["LC_ALL": nil, "LC_CTYPE": nil, "LANG": "en_US.UTF-8", "XCOMPOSEFILE": nil, "SCENERY_TRACE_STARTUP": "1"],
+            keysyms: [0xfe51])  // dead_acute
+        defer { run.stop() }
+        var (_, renderer) = try run.openedWindow()
+        var events = try run.events()
+        let opened = events.waitUntilOpened()
+        #expect(opened, "\(events.transcript)")
+        // The zygote makes the table once it has answered its first request: the second
+        // replacement of the window's renderer is forked with it.
+        for _ in 0..<2 {
+            kill(renderer, SIGKILL)
+            let reopened = events.next { $0.kind == .windowOpened }
+            #expect(reopened?.windowID == 1, "\(events.transcript)")
+            let replaced = renderer
+            renderer = try #require(run.app.children.first {
+                $0 != replaced && ProcessWatch.isAlive($0) && !ProcessWatch.isRendererZygote($0)
+            })
+        }
+        let window = try #require(run.x.waitForWindow { run.x.cardinals($0, "_NET_WM_PID") == [UInt32(renderer)] })
+        try #require(run.x.waitUntilViewable(window))
+        try xdotool(["windowactivate", "--sync", String(window)], on: run)
+        let active = events.waitUntilActive()
+        #expect(active, "\(events.transcript)")
+        #expect(run.x.waitUntilActive(window), "\(run.diagnosis)")
+        try expectTitle(after: ["key", "--clearmodifiers", "dead_acute", "e"], "up e [E9]", run, window)
+        #expect(run.app.output.contains("renderer[\(renderer)] compose table shared from the zygote"), "\(run.app.output)")
+    }
 }

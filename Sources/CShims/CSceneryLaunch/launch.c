@@ -35,6 +35,7 @@
  * reaps it, signals it and sees it in /proc as it does a spawned one. */
 #define _GNU_SOURCE
 #include "scenery_launch.h"
+#include "scenery_compose_table.h"
 #include "scenery_graphics.h"
 
 #include <dlfcn.h>
@@ -399,8 +400,13 @@ static void serve_as_zygote(int control, pid_t host) {
          * zygote loads Cairo, Pango and fontconfig now, after answering, so that every later
          * renderer shares their relocated pages and starts with them loaded. Not earlier: a
          * launch must not pay for it, nor an app that never opens a second window. Loading
-         * only maps the libraries and runs their constructors, which start no thread. */
-        if (renderer > 0 && !scenery_graphics_is_loaded()) scenery_graphics_load();
+         * only maps the libraries and runs their constructors, which start no thread. The
+         * locale's compose table is made here too (xkbcommon starts no thread either), so
+         * that the renderers share it instead of each building its own. */
+        if (renderer > 0 && !scenery_graphics_is_loaded()) {
+            scenery_graphics_load();
+            scenery_compose_table_prepare();
+        }
     }
 }
 
