@@ -39,7 +39,10 @@ public final class MessageChannel {
     private var decoder = FrameDecoder()
     private var output: [UInt8] = []
     private var outputStart = 0
-    private var readBuffer = [UInt8](repeating: 0, count: 65536)
+    /// The scratch buffer reads go into: 4 KiB at first, doubled up to 64 KiB each time a
+    /// read fills it. Most messages are small, and every page of a zeroed buffer is memory
+    /// the process keeps (a renderer per window, a host per connection).
+    private var readBuffer = [UInt8](repeating: 0, count: 4096)
     /// Called for each message received, in order.
     public var onMessage: (@MainActor (WireMessage) -> Void)?
     /// Called once when the connection ends, for whatever cause.
@@ -125,6 +128,9 @@ public final class MessageChannel {
         while isOpen {
             switch FileDescriptorIO.read(fd, using: &readBuffer) {
             case .bytes(let bytes):
+                if bytes.count == readBuffer.count, readBuffer.count < 65536 {
+                    readBuffer = [UInt8](repeating: 0, count: readBuffer.count * 2)
+                }
                 decoder.append(bytes)
                 deliverDecoded()
             case .wouldBlock:

@@ -74,4 +74,46 @@ struct MessageChannelTests {
         #expect(received == ["windowClosed"])
         if case .protocolViolation = cause {} else { Issue.record("closed with \(String(describing: cause)), expected a protocol violation") }
     }
+
+    @Test("Messages larger than the read buffer, and many at once, arrive whole and in order as the buffer grows")
+    func largeMessagesArriveWhole() throws {
+        let (ours, theirs) = try Sockets.pair()
+        // 4 KiB at first, 64 KiB at most: a message of each size around and beyond both.
+        let sizes = [10, 4095, 4096, 4097, 9000, 70_000, 150_000, 3, 65_536, 12]
+        let messages = sizes.enumerated().map { index, size in
+            WireMessage.log(LogRecord(level: .info, message: String(repeating: Character(UnicodeScalar(UInt8(97 + index))), count: size)))
+        }
+        let bytes = messages.flatMap { Frame.encode($0.encodePayload()) }
+        // More than a socket buffer holds: the peer writes from a thread of its own.
+        let writer = BackgroundThread.start {
+            var at = 0
+            while at < bytes.count {
+                let n = bytes[at...].withUnsafeBytes { write(theirs, $0.baseAddress, $0.count) }
+                if n > 0 {
+                    at += n
+                } else if n < 0, errno == EAGAIN || errno == EINTR {
+                    // The socket is non-blocking: wait until the reader makes room.
+                    var writable = pollfd(fd: theirs, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&writable, 1, 5000)
+                } else {
+                    break
+                }
+            }
+            close(theirs)
+        }
+        #expect(writer)
+        let loop = EventLoop()
+        let channel = MessageChannel(fd: ours, loop: loop)
+        var received: [String] = []
+        var cause: MessageChannel.CloseCause?
+        channel.onMessage = { message in
+            if case .log(let record) = message { received.append(record.message) }
+        }
+        channel.onClose = { cause = $0 }
+        while cause == nil, loop.turn(timeoutMilliseconds: 5000) {}
+        #expect(received.map(\.utf8.count) == sizes)
+        let expected = messages.compactMap { message -> String? in if case .log(let record) = message { record.message } else { nil } }
+        #expect(received == expected, "the messages' contents differ")
+        if case .peerClosed = cause {} else { Issue.record("closed with \(String(describing: cause)), expected peerClosed") }
+    }
 }
