@@ -68,6 +68,14 @@ package final class TextLayoutMemo {
         recordedSizes[RememberedTextLayouts.MeasureKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: Double(lineSpacing))] = size
     }
 
+    /// The fonts of the remembered drawings, the most used first: the fonts this app's
+    /// windows have drawn with.
+    package var rememberedFonts: [Font] {
+        var uses: [Font: Int] = [:]
+        for key in contents.drawings.keys { uses[key.font, default: 0] += 1 }
+        return uses.sorted { $0.value > $1.value }.map(\.key)
+    }
+
     // MARK: Drawing
 
     /// The font options text drawn on `cr` is shaped with: its surface's, merged with

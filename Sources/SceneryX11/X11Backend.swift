@@ -175,10 +175,18 @@ package final class X11Backend: RenderBackend {
     /// off-screen pixmap, so fonts are open, Pango's caches are filled and the glyphs are
     /// uploaded to the X server (glyph sets belong to the connection) before a window needs
     /// them. The pixmap is freed; nothing is shown.
+    /// The fonts a spare warms up: those this app's windows drew with, the most used first
+    /// (at most six), as their remembered text layouts say; else the common ones. Each font
+    /// warmed costs the spare its faces, metrics and glyphs, tens of kilobytes that a font
+    /// the app never draws with would keep for nothing.
+    static func fontsToWarm(remembered: [Font]) -> [Font] {
+        remembered.isEmpty ? [.body, .title, .headline, .caption, .largeTitle] : Array(remembered.prefix(6))
+    }
+
     package func warmUp() {
         let sample = "Warm-up: the quick brown fox jumps over the lazy dog 0123456789 +-…"
         var list = DisplayList()
-        for (index, font) in [Font.body, .title, .headline, .caption, .largeTitle].enumerated() {
+        for (index, font) in Self.fontsToWarm(remembered: TextStack.memo?.rememberedFonts ?? []).enumerated() {
             let size = painter.measurer.measure(sample, font: font, maxWidth: nil)
             list.append(.text(sample, font: font, color: .primary, frame: CGRect(x: 0, y: Double(index) * 40, width: size.width, height: size.height), style: TextLayoutStyle(lineLimit: 1)))
         }

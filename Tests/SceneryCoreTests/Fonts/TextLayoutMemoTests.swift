@@ -101,6 +101,10 @@ struct TextLayoutMemoTests {
             }
         }
         #expect(memo.misses == 0, "the replay measured or drew with Pango")
+        // The fonts a spare renderer warms up: every font drawn, the most drawn (the body
+        // font, eight samples) first.
+        #expect(Set(memo.rememberedFonts) == Set(Self.samples.map(\.font)))
+        #expect(memo.rememberedFonts.first == .body)
     }
 
     @Test("A drawing with other settings than the remembered one is not replayed: another width, alignment or transformation misses")
