@@ -31,7 +31,10 @@ package final class TextLayoutMemo {
     private var recordedDrawings: [RememberedTextLayouts.DrawKey: [RememberedTextLayouts.Run]] = [:]
     private var state = State.idle
     /// Fonts made for replaying, by font index and font options hash; nil: cannot be made.
-    private var scaledFonts: [FontSlot: OpaquePointer?] = [:]
+    /// Made with room for a few: the first storage of a dictionary of a new key type costs
+    /// the Swift runtime a scan of every conformance record (its key's `Hashable`), paid
+    /// here, where a renderer starts or a spare warms up, not in a window's first frame.
+    private var scaledFonts = [FontSlot: OpaquePointer?](minimumCapacity: 4)
 
     private enum State { case idle, recording, finished }
 

@@ -21,7 +21,9 @@ package final class X11Backend: RenderBackend {
     /// Created on first use: that waits for the text stack loading in the background
     /// (``TextStack``), so the connection and handshake happen meanwhile.
     package private(set) lazy var painter = CairoPainter()
-    private var windows: [xcb_window_t: X11Window] = [:]
+    /// Made with room for a few: a dictionary's first storage costs the Swift runtime a
+    /// conformance scan, paid when the backend connects rather than when its window opens.
+    private var windows = [xcb_window_t: X11Window](minimumCapacity: 2)
     /// Where the pointer was (root pixels) at the last event that said: a popup entered at
     /// that same place was mapped under a resting pointer.
     private var lastPointerRoot: (x: Int16, y: Int16)?

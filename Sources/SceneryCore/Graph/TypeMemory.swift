@@ -20,12 +20,16 @@ package enum TypeMemory {
         case view = "v"
         /// A stored property of a view or style bound to its node (`StateBinding`).
         case field = "f"
+        /// A view modifier applied (`ModifiedContent`).
+        case modifier = "m"
     }
 
     /// Whether resolving notes the types it meets now.
     @exclusivity(unchecked) package private(set) static var isRecording = false
     /// The types noted, with the roles they were noted in: a type met in both roles (a
     /// `Text` resolved, and stored in a view) is warmed for both.
+    /// (A spare makes its storage while it warms up: the first storage of a set of a new
+    /// element type costs the Swift runtime a conformance scan.)
     private static var seen: Set<SeenType> = []
     private static var noted: [(role: Role, type: Any.Type)] = []
 
@@ -50,25 +54,45 @@ package enum TypeMemory {
         noted.append((role, type))
     }
 
+    /// The sum of the warm-up's cast answers: written so that the casts are made.
+    @exclusivity(unchecked) private static var castAnswers = 0
+
     /// Looks each type up by its mangled name and performs the casts resolving performs
     /// for its role. Names this build does not know are skipped, and so are `private`
     /// types (and generic types over them), which the runtime cannot look up by name.
     /// Returns how many types were found.
     @discardableResult
     package static func warm(_ entries: [(role: Role, name: String)]) -> Int {
+        // The set the window's first frame notes its types in, made now (see `seen`).
+        seen.reserveCapacity(64)
         var found = 0
         for entry in entries {
             guard let type = _typeByName(entry.name) else { continue }
             found += 1
             switch entry.role {
             case .view:
-                _ = ConformanceCache.shared.primitiveView(type)  // the runtime's cast, remembered
+                // The runtime's cast, remembered; a custom view is also reflected when it is
+                // first bound (`Mirror` asks for `CustomReflectable`) and asked whether it
+                // animates.
+                if ConformanceCache.shared.primitiveView(type) == nil {
+                    castAnswers &+= (type is any CustomReflectable.Type ? 1 : 0) + (type is any Animatable.Type ? 2 : 0)
+                }
+            case .modifier:
+                let conformances = ConformanceCache.shared
+                if conformances.escapingModifier(type) == nil, conformances.primitiveModifier(type) == nil {
+                    castAnswers &+= type is any Animatable.Type ? 1 : 0  // a modifier with a body
+                }
             case .field:
-                _ = type is any DynamicProperty.Type
-                _ = type is any EnvironmentBindable.Type
-                _ = type is any StateBindable.Type
-                _ = type is any ObjectObservingProperty.Type
-                _ = type is any ObjectReferencingProperty.Type
+                // Each answer is kept: a cast whose result is unused has no effect the
+                // optimiser must preserve, and a release build dropped all five, leaving a
+                // spare to pay the scans when its window's view was bound (2026-11-28).
+                var roles = 0
+                if type is any DynamicProperty.Type { roles |= 1 }
+                if type is any EnvironmentBindable.Type { roles |= 2 }
+                if type is any StateBindable.Type { roles |= 4 }
+                if type is any ObjectObservingProperty.Type { roles |= 8 }
+                if type is any ObjectReferencingProperty.Type { roles |= 16 }
+                castAnswers &+= roles
             }
         }
         return found

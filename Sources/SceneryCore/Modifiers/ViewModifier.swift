@@ -83,6 +83,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
 
     package func resolve(into nodes: inout [ViewNode], context: ResolveContext) {
+        if TypeMemory.isRecording { TypeMemory.note(Modifier.self, as: .modifier) }  // Graph/TypeMemory.swift
         let content = self.content
         let resolveContent: @MainActor (inout [ViewNode], ResolveContext) -> Void = { nodes, context in
             SceneryCore.resolve(content, into: &nodes, context: context)

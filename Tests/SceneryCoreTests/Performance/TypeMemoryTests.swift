@@ -27,7 +27,7 @@ struct RememberedSample: View {
 @Suite("Remembered types: what a window's first frame met, warmed in a spare", .serialized)
 @MainActor
 struct TypeMemoryTests {
-    @Test("A window's first frame notes each view and stored-property type once per role, by a mangled name the runtime finds again")
+    @Test("A window's first frame notes each view, modifier and stored-property type once per role, by a mangled name the runtime finds again")
     func recordsAndFindsAgain() throws {
         TypeMemory.startRecording()
         let controller = WindowController(content: AnyView(RememberedSample(title: "Hello")), textMeasurer: FixedTextMeasurer())
@@ -41,6 +41,8 @@ struct TypeMemoryTests {
         #expect(met.contains { $0.role == .view && $0.name == _mangledTypeName(Text.self) })
         // Met in both roles, remembered in both, so that the warm-up makes both kinds of casts.
         #expect(met.contains { $0.role == .field && $0.name == _mangledTypeName(Text.self) }, "\(met.map(\.name))")
+        // The modifiers applied (`padding` here), for the warm-up's modifier casts.
+        #expect(met.contains { $0.role == .modifier }, "\(met.map(\.name))")
         #expect(Set(met.map { "\($0.role.rawValue)\($0.name)" }).count == met.count, "each type once per role")
         // Every name is found again by the runtime, which is what the warm-up needs.
         let lost = met.filter { _typeByName($0.name) == nil }.map(\.name)
