@@ -135,6 +135,9 @@ package final class RendererProcess {
                     let found = TypeMemory.warm(self.rememberedTypes ?? [])
                     StartupTrace.mark("renderer", "warmed \(found) remembered types")
                 }
+                // The framework's own first-use work, with a window of its own views.
+                SpareRehearsal.run(displayScale: backend.displayScale, textMeasurer: backend.textMeasurer)
+                StartupTrace.mark("renderer", "rehearsed a window")
                 StartupTrace.mark("renderer", "warmed up")
             }
         case .openWindow(let request):

@@ -26,10 +26,10 @@ final class WindowsUnderTest {
     let layout = HeadlessSnapshot(of: CounterWindow())
     var events: HostEventStream
 
-    init(stateDirectory: String? = nil, environment: [String: String?] = [:]) throws {
+    init(stateDirectory: String? = nil, environment: [String: String?] = [:], pipingOutput: Bool = false) throws {
         var extra = environment
         if let stateDirectory { extra["SCENERY_STATE_DIR"] = stateDirectory }
-        run = try HelloUnderTest(product: "Windows", extraEnvironment: extra)
+        run = try HelloUnderTest(product: "Windows", extraEnvironment: extra, pipingOutput: pipingOutput)
         _ = try run.openedWindow()
         events = try run.events()
         // The first window's windowOpened may still be on its way: take it now, so later
@@ -143,6 +143,38 @@ struct WindowsX11Tests {
 
         app.run.x.requestClose(second)
         #expect(app.run.app.waitForExit(milliseconds: 10_000) == .exited(0))
+    }
+
+    @Test("A spare renderer rehearses a window of Scenery's own views off screen, then shows the counter window it is given")
+    func spareRehearsesOffScreen() throws {
+        let app = try WindowsUnderTest(environment: ["SCENERY_TRACE_STARTUP": "1"], pipingOutput: true)
+        defer { app.stop() }
+        // A second window: the app now keeps a spare, which warms up and rehearses.
+        let (status, output) = try runScenectl(["open", "counter"], runtime: app.run.runtime)
+        #expect(status == .exited(0), "\(output)")
+        _ = try app.waitForOpened(scene: "counter")
+        // The spare is the renderer that rehearses without a window (the second window's own
+        // renderer may have rehearsed too, when its window came later than its warm-up).
+        let showing = Set(try app.list().map(\.pid))
+        var spare: Int32?
+        while spare == nil, let line = app.run.app.nextLine(milliseconds: 20_000) {
+            guard line.contains("] rehearsed a window"),
+                  let open = line.firstRange(of: "renderer["), let close = line[open.upperBound...].firstIndex(of: "]"),
+                  let pid = Int32(line[open.upperBound..<close]), !showing.contains(pid)
+            else { continue }
+            spare = pid
+        }
+        let rehearsed = try #require(spare, "no renderer rehearsed a window: \(app.run.app.output)")
+        // Nothing of the rehearsal reached the screen.
+        #expect(!app.run.x.topLevelWindows.contains { app.run.x.cardinals($0, "_NET_WM_PID") == [UInt32(rehearsed)] })
+
+        let (opened, openOutput) = try runScenectl(["open", "counter"], runtime: app.run.runtime)
+        #expect(opened == .exited(0), "\(openOutput)")
+        let third = try app.waitForOpened(scene: "counter")
+        let window = try app.xWindow(third)
+        #expect(app.run.x.cardinals(window, "_NET_WM_PID") == [UInt32(rehearsed)], "the window did not go to the spare that rehearsed")
+        #expect(app.run.x.strings(window, "_NET_WM_NAME") == ["Counter"])
+        #expect(app.waitUntilShowing(CounterWindow(), in: window, artifact: "windows-rehearsed-spare.png"))
     }
 
     @Test("R5, R12: a Window scene and the Settings scene open once; asking again brings the window forward")
