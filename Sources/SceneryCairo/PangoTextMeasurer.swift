@@ -59,14 +59,7 @@ package final class PangoTextMeasurer: TextMeasurer {
         analysis.gravity = UInt8(PANGO_GRAVITY_SOUTH)
         analysis.script = UInt8(hasLetters ? PANGO_SCRIPT_LATIN : PANGO_SCRIPT_COMMON)
         analysis.language = UnsafeMutableRawPointer(pango_context_get_language(context))
-        var text = text
-        text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { characters in
-                pango_shape_with_flags(
-                    characters.baseAddress, Int32(length), characters.baseAddress, Int32(length), &analysis, glyphs,
-                    PANGO_SHAPE_ROUND_POSITIONS)
-            }
-        }
+        Self.shape(text, length: length, analysis: &analysis, into: glyphs)
         // A glyph the font lacks would come from another font in a layout.
         for index in 0..<Int(glyphs.pointee.num_glyphs)
         where glyphs.pointee.glyphs[index].glyph & UInt32(PANGO_GLYPH_UNKNOWN_FLAG) != 0 {
@@ -78,6 +71,22 @@ package final class PangoTextMeasurer: TextMeasurer {
         // edges up.
         func pixels(_ units: Int32) -> Double { Double((units + PANGO_SCALE - 1) / PANGO_SCALE) }
         return Size(width: pixels(logical.width), height: pixels(logical.height))
+    }
+
+    /// Shapes the `length` ASCII bytes of `text` with `analysis` into `glyphs`. Nonisolated
+    /// so that the closures it passes to the standard library are not formed on the main
+    /// actor: such a closure checks, each time it is called, that it runs there.
+    nonisolated private static func shape(
+        _ text: String, length: Int, analysis: inout PangoAnalysis, into glyphs: UnsafeMutablePointer<PangoGlyphString>
+    ) {
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                pango_shape_with_flags(
+                    characters.baseAddress, Int32(length), characters.baseAddress, Int32(length), &analysis, glyphs,
+                    PANGO_SHAPE_ROUND_POSITIONS)
+            }
+        }
     }
 
     /// The font Pango gives a layout in `font` for characters its first font has.

@@ -9,7 +9,11 @@ extension ResolveContext {
     /// or from nil applies at once.
     func animated(_ target: CGFloat?) -> CGFloat? {
         guard let store = graph?.animations else { return target }
-        return store.animate(optional: target.map { Double($0) }, in: self).map { CGFloat($0) }
+        // No `map` closures: see `onMainActor` (Layout/MainActorAssumption.swift).
+        var value: Double?
+        if let target { value = Double(target) }
+        guard let presented = store.animate(optional: value, in: self) else { return nil }
+        return CGFloat(presented)
     }
 
     /// `value` with its `animatableData` at the presented value. Types with nothing to

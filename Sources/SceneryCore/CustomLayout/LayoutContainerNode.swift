@@ -25,7 +25,21 @@ package final class LayoutContainerNode<L: Layout>: ViewNode {
     package init(layout: L, children: [ViewNode]) {
         self.layout = layout
         self.allNodes = children
-        self.nodes = children.contains { $0.traits.isLeaving } ? children.filter { !$0.traits.isLeaving } : children
+        // Loops, not `contains` and `filter`: a closure formed on the main actor checks, each
+        // time it is called, that it runs there (Layout/MainActorAssumption.swift).
+        var leaving = false
+        for child in children where child.traits.isLeaving {
+            leaving = true
+            break
+        }
+        if leaving {
+            var staying: [ViewNode] = []
+            staying.reserveCapacity(children.count)
+            for child in children where !child.traits.isLeaving { staying.append(child) }
+            self.nodes = staying
+        } else {
+            self.nodes = children
+        }
     }
 
     package override var children: [ViewNode] { allNodes }

@@ -63,7 +63,10 @@ final class RowMemo {
     /// seen twice makes a row the memo does not hold), and the output is exactly theirs (no
     /// leaving row's nodes among them).
     func remember(data: Any, rows: [RowRecord], ids: Int, output: ArraySlice<ViewNode>) {
-        guard rows.count == ids, output.count == rows.reduce(0, { $0 + $1.nodes.count }) else {
+        // A loop, not `reduce`: see `onMainActor` (Layout/MainActorAssumption.swift).
+        var nodeCount = 0
+        for row in rows { nodeCount += row.nodes.count }
+        guard rows.count == ids, output.count == nodeCount else {
             forgetWhole()
             return
         }

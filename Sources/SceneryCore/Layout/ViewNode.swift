@@ -197,7 +197,16 @@ package class ViewNode: LayoutNode {
     /// placement at the same origin with the same proposal is skipped. Computed once.
     package final var subtreePlacesPurely: Bool {
         if subtreePurity < 0 {
-            subtreePurity = placesPurely && children.allSatisfy { $0.subtreePlacesPurely } ? 1 : 0
+            // A loop, not `allSatisfy`: a closure formed on the main actor checks, each time
+            // it is called, that it runs there (Layout/MainActorAssumption.swift).
+            var pure = placesPurely
+            if pure {
+                for child in children where !child.subtreePlacesPurely {
+                    pure = false
+                    break
+                }
+            }
+            subtreePurity = pure ? 1 : 0
         }
         return subtreePurity == 1
     }

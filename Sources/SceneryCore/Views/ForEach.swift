@@ -40,18 +40,25 @@ extension ForEach: View, PrimitiveView where Content: View {
             memo.reusable = false
             return
         }
+        // Loops rather than `map`: a closure formed on the main actor checks, each time it
+        // is called, that it runs there (Layout/MainActorAssumption.swift), once per row.
         let elements = recording.evaluateForView {
-            data.map { element in
+            var elements: [(component: IdentityPath.Component, key: RowKey, element: Data.Element)] = []
+            elements.reserveCapacity(data.underestimatedCount)
+            for element in data {
                 let id = identify(element)
-                return (component: IdentityPath.Component.explicit(id), key: RowKey(id), element: element)
+                elements.append((component: IdentityPath.Component.explicit(id), key: RowKey(id), element: element))
             }
+            return elements
         }
         let previous = memo.reusable ? memo.rows : [:]
         let progress = RowsInProgress()
         let start = nodes.count
         let makeRow = content
-        graph.animations.resolveRows(elements.map { item in
-            (id: item.component, content: { nodes, context in
+        var rows: [(id: IdentityPath.Component, content: ContentSwitch.Content)] = []
+        rows.reserveCapacity(elements.count)
+        for item in elements {
+            rows.append((id: item.component, content: { nodes, context in
                 guard progress.isOpen, let graph = context.graph else {
                     // A leaving row resolved in a later update: as it is.
                     return SceneryCore.resolve(context.evaluateForView { makeRow(item.element) }, into: &nodes, context: context)
@@ -73,8 +80,9 @@ extension ForEach: View, PrimitiveView where Content: View {
                 record.nodes = Array(nodes[start...])
                 progress.rows[item.key] = record
                 progress.order.append(record)
-            })
-        }, into: &nodes, context: recording)
+            }))
+        }
+        graph.animations.resolveRows(rows, into: &nodes, context: recording)
         progress.isOpen = false
         // The rows of last time that this resolution did not reuse are discarded.
         let replaced = memo.rows

@@ -206,7 +206,10 @@ package final class TextNode: ViewNode {
 
     /// The lines shown for `proposal` and whether some were cut, with the wrapped size.
     private func lines(for proposal: ProposedViewSize) -> (shown: Int, truncated: Bool, measured: CGSize) {
-        let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
+        // No closure (`flatMap`): one formed on the main actor checks, each time it is
+        // called, that it runs there (Layout/MainActorAssumption.swift).
+        var width: Double?
+        if let proposed = proposal.width, proposed.isFinite { width = Double(proposed) }
         let measured = measuredSize(maxWidth: width)
         let pitch = lineHeight + lineSpacing
         // n lines are n × lineHeight + (n − 1) × lineSpacing high.
