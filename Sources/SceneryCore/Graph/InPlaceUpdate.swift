@@ -34,7 +34,14 @@ extension ViewGraph {
         guard isUpdating, !retraversalAsked, transaction.animation == nil, animations.isQuiet,
               let root = lastRoot, !dirtyNodes.isEmpty
         else { return false }
-        var targets: [(node: GraphNode, transaction: Transaction)] = []
+        var targets = inPlaceTargets
+        targets.removeAll(keepingCapacity: true)
+        inPlaceTargets = []
+        // The list goes back, emptied, for the next update (its storage made once).
+        defer {
+            targets.removeAll(keepingCapacity: true)
+            inPlaceTargets = targets
+        }
         for node in dirtyNodes where node.isDirty && !node.isRemoved {
             var ancestor = node.parent
             var insideTop = false
