@@ -173,10 +173,6 @@ package final class X11Backend: RenderBackend {
         xcb_free_pixmap(connection, pixmap)
     }
 
-    /// A spare renderer's warm-up: shapes text in the common fonts and draws it into an
-    /// off-screen pixmap, so fonts are open, Pango's caches are filled and the glyphs are
-    /// uploaded to the X server (glyph sets belong to the connection) before a window needs
-    /// them. The pixmap is freed; nothing is shown.
     /// The fonts a spare warms up: those this app's windows drew with, the most used first
     /// (at most six), as their remembered text layouts say; else the common ones. Each font
     /// warmed costs the spare its faces, metrics and glyphs, tens of kilobytes that a font
@@ -185,6 +181,10 @@ package final class X11Backend: RenderBackend {
         remembered.isEmpty ? [.body, .title, .headline, .caption, .largeTitle] : Array(remembered.prefix(6))
     }
 
+    /// A spare renderer's warm-up: shapes text in the fonts ``fontsToWarm(remembered:)``
+    /// names and draws it into an off-screen pixmap, so fonts are open, Pango's caches are
+    /// filled and the glyphs are uploaded to the X server (glyph sets belong to the
+    /// connection) before a window needs them. The pixmap is freed; nothing is shown.
     package func warmUp() {
         let sample = "Warm-up: the quick brown fox jumps over the lazy dog 0123456789 +-…"
         var list = DisplayList()

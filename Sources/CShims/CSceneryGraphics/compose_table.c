@@ -23,8 +23,8 @@ static const char *const deciding_names[] = {
 #define DECIDING_COUNT (sizeof deciding_names / sizeof deciding_names[0])
 
 static void *table;
+/* Their values when the table was made; NULL for one that was not set. */
 static char *deciding_values[DECIDING_COUNT];
-static int deciding_set[DECIDING_COUNT];
 
 /* The first of LC_ALL, LC_CTYPE and LANG that is set and not empty, else "C", as the
  * renderer's own X11Compose.locale() chooses. */
@@ -45,7 +45,6 @@ void scenery_compose_table_prepare(void) {
     if (context_new == NULL || table_new == NULL || context_unref == NULL) return;
     for (size_t i = 0; i < DECIDING_COUNT; i++) {
         const char *value = getenv(deciding_names[i]);
-        deciding_set[i] = value != NULL;
         deciding_values[i] = value != NULL ? strdup(value) : NULL;
         if (value != NULL && deciding_values[i] == NULL) return;
     }
@@ -61,7 +60,7 @@ void *scenery_compose_table_inherited(void) {
     if (table == NULL) return NULL;
     for (size_t i = 0; i < DECIDING_COUNT; i++) {
         const char *value = getenv(deciding_names[i]);
-        if ((value != NULL) != deciding_set[i]) return NULL;
+        if ((value != NULL) != (deciding_values[i] != NULL)) return NULL;
         if (value != NULL && strcmp(value, deciding_values[i]) != 0) return NULL;
     }
     return table;

@@ -34,10 +34,10 @@ extension ViewGraph {
         guard isUpdating, !retraversalAsked, transaction.animation == nil, animations.isQuiet,
               let root = lastRoot, !dirtyNodes.isEmpty
         else { return false }
+        // The graph's list (kept empty between updates, its storage made once), taken so
+        // that appending to it copies nothing, and given back emptied.
         var targets = inPlaceTargets
-        targets.removeAll(keepingCapacity: true)
         inPlaceTargets = []
-        // The list goes back, emptied, for the next update (its storage made once).
         defer {
             targets.removeAll(keepingCapacity: true)
             inPlaceTargets = targets
