@@ -60,15 +60,7 @@ struct ComposeX11Tests {
         #expect(opened, "\(events.transcript)")
         // The zygote makes the table once it has answered its first request: the second
         // replacement of the window's renderer is forked with it.
-        for _ in 0..<2 {
-            kill(renderer, SIGKILL)
-            let reopened = events.next { $0.kind == .windowOpened }
-            #expect(reopened?.windowID == 1, "\(events.transcript)")
-            let replaced = renderer
-            renderer = try #require(run.app.children.first {
-                $0 != replaced && ProcessWatch.isAlive($0) && !ProcessWatch.isRendererZygote($0)
-            })
-        }
+        for _ in 0..<2 { renderer = try restartedRenderer(after: renderer, in: run, events: &events) }
         let window = try #require(run.x.waitForWindow { run.x.cardinals($0, "_NET_WM_PID") == [UInt32(renderer)] })
         try #require(run.x.waitUntilViewable(window))
         try xdotool(["windowactivate", "--sync", String(window)], on: run)

@@ -56,11 +56,7 @@ struct CrashRecoveryTests {
         var events = try run.events()
         let opened = events.waitUntilOpened()
         #expect(opened, "\(events.transcript)")
-        for _ in 0..<3 {
-            kill(renderer, SIGKILL)
-            #expect(events.next { $0.kind == .windowOpened } != nil, "\(events.transcript)")
-            renderer = try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) })
-        }
+        for _ in 0..<3 { renderer = try restartedRenderer(after: renderer, in: run, events: &events) }
         kill(renderer, SIGKILL)
         #expect(events.next { $0.kind == .windowClosed }?.windowID == 1, "\(events.transcript)")
         #expect(run.app.waitForExit(milliseconds: 10_000) == .exited(1), "\(run.app.output)")

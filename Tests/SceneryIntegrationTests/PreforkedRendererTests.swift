@@ -29,18 +29,6 @@ private func wasSpawnedAsRenderer(_ pid: Int32) -> Bool {
     startEnvironment(pid).contains("SCENERY_ROLE=renderer")
 }
 
-/// Kills `renderer`, window 1's, and waits for the window to open again: returns the
-/// renderer that replaced it, the host's live renderer child other than `renderer`.
-@MainActor
-private func restartedRenderer(
-    after renderer: Int32, in run: HelloUnderTest, events: inout HostEventStream,
-    sourceLocation: SourceLocation = #_sourceLocation
-) throws -> Int32 {
-    kill(renderer, SIGKILL)
-    #expect(events.next { $0.kind == .windowOpened }?.windowID == 1, "\(events.transcript)", sourceLocation: sourceLocation)
-    return try #require(run.app.children.first { $0 != renderer && ProcessWatch.isAlive($0) }, sourceLocation: sourceLocation)
-}
-
 @Suite("The first renderer of a plain launch is forked before main, the later ones from its zygote (Xvfb + openbox, real processes)", .serialized)
 @MainActor
 struct PreforkedRendererTests {
