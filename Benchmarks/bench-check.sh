@@ -23,7 +23,7 @@ set -euo pipefail
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 BASELINE="$BENCH_DIR/callgrind-baseline.txt"
 LIMIT=${BENCH_CHECK_LIMIT:-5}
-WORKLOADS=(flat1000 grid messages change change-first change-window counter phase type menu select tab)
+WORKLOADS=(flat1000 grid messages change change-first change-window counter shared phase type menu select tab)
 [[ -n ${BENCH_CHECK_ONLY:-} ]] && WORKLOADS=("$BENCH_CHECK_ONLY")
 
 fail() { echo "bench-check: $*" >&2; exit 2; }

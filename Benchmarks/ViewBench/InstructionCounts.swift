@@ -9,7 +9,7 @@ import SceneryPlatform
 import SceneryRenderer
 
 /// The workloads whose instructions are counted, by the name `BENCH_COUNT` takes.
-let countedWorkloads = ["flat1000", "grid", "messages", "change", "change-first", "change-window", "counter", "phase", "type", "menu", "select", "tab"]
+let countedWorkloads = ["flat1000", "grid", "messages", "change", "change-first", "change-window", "counter", "shared", "phase", "type", "menu", "select", "tab"]
 
 /// The run ``measured(_:)`` hands to ``countedRun()``.
 @MainActor var pendingRun: () -> Void = {}
@@ -55,12 +55,25 @@ func countInstructions(of name: String) {
         precondition(center(of: "1", in: controller) != nil, "the change is not drawn")
     case "counter":
         // One click on a small window's button that runs its body again.
-        let (controller, backend) = openWindow(SmallCounterWindow(), measurer: PangoTextMeasurer())
+        let store = StoredValueStore(values: ["shared": "0"])
+        let (controller, backend) = openWindow(
+            SmallCounterWindow().environment(\.appStorageStore, store), measurer: PangoTextMeasurer())
         let headless = backend.windows[0]
         guard let point = center(of: "Increment", in: controller) else { fatalError("no Increment button") }
         headless.click(at: point)
         measured { headless.click(at: point) }
         precondition(center(of: "Count: 2", in: controller) != nil, "the click did not count")
+    case "shared":
+        // The value the window shows changes in its `@AppStorage` store, as the host orders
+        // it in each window but the one clicked: the update to the presented frame.
+        let store = StoredValueStore(values: ["shared": "0"])
+        let (controller, _) = openWindow(
+            SmallCounterWindow().environment(\.appStorageStore, store), measurer: PangoTextMeasurer())
+        store.apply("1", for: "shared")
+        controller.updateViews()
+        store.apply("2", for: "shared")
+        measured { controller.updateViews() }
+        precondition(center(of: "Shared: 2   Marks: 0   Tally: 0", in: controller) != nil, "the change is not drawn")
     case "phase":
         // The window losing and then gaining the focus: each change runs the body that
         // reads the phase, its `onChange` handler, and the frame after it.

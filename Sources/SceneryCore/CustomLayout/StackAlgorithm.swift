@@ -7,7 +7,9 @@
 /// proposal); then serve priority groups from the highest, adding the group's minimums
 /// back; within a group serve the least flexible first (maximum − minimum, the maximum
 /// being the size at an ∞ proposal), spacers last, each child offered an equal share of
-/// what remains. A nil proposal along the axis proposes nil to every child, an ∞ one ∞.
+/// what remains. A nil proposal along the axis proposes nil to every child, an ∞ one ∞,
+/// and a 0 one 0 (what serving comes to then, whatever the order: nothing remains to
+/// share), without asking any child its maximum.
 /// Across the axis every child is proposed the stack's proposal and aligned by its guide;
 /// the stack is as large as the union of the aligned children.
 package struct StackPlan {
@@ -91,7 +93,17 @@ package struct StackPlan {
         }
         proposals = [ProposedViewSize](repeating: ProposedViewSize(axis, main: nil, cross: cross), count: count)
 
-        if let proposedMain = proposal[axis], proposedMain.isFinite {
+        if let proposedMain = proposal[axis], proposedMain <= 0 {
+            // Nothing to share: whatever the children's order by flexibility, what is left
+            // never exceeds 0, so each is offered 0 along the axis. Their maximums are not
+            // asked, so a stack probed for its minimum size (a window's size limits) does
+            // not wrap its texts at zero width to learn how flexible they are.
+            let offer = ProposedViewSize(axis, main: 0, cross: cross)
+            for index in 0..<count {
+                proposals[index] = offer
+                mains[index] = lengthAlong == nil ? items[index].sizeThatFits(offer)[axis] : items[index].length(along: axis, for: offer)
+            }
+        } else if let proposedMain = proposal[axis], proposedMain.isFinite {
             // Most stacks hold children of one priority: the list is made only for more.
             let firstPriority = items[0].traits.priority
             var priorities: [Double]?
