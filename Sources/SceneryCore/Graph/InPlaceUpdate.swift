@@ -138,10 +138,12 @@ extension ViewGraph {
                 }
             }
             if settled {
-                // The nodes above keep their sizes and frames; they only draw again.
+                // The nodes above keep their sizes and frames; they only draw again, and
+                // learn again what kinds of node they hold.
                 UpdateCounts.current.layoutsKeptAroundChange += 1
                 while let node = ancestor {
                     node.forgetDrawing()
+                    node.subtreeChanged()
                     ancestor = node.parentNode
                 }
             }

@@ -72,6 +72,8 @@ package class TapTargetNode: SingleChildNode {
 @MainActor
 package final class ButtonNode: TapTargetNode, FocusableNode {
     override var measuresAsItsChild: Bool { true }
+    /// Its one child is the label it was made with (or took in place).
+    override var childrenAreFixed: Bool { true }
     /// How the node shows that the button is pressed.
     enum PressedLook {
         /// A translucent dark rounded rectangle over the button (the bordered styles).

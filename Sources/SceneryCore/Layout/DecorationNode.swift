@@ -3,6 +3,8 @@
 /// overlay in front.
 package final class DecorationNode: SingleChildNode {
     override var measuresAsItsChild: Bool { true }
+    /// The view and its decoration are the ones it was made with (or took in place).
+    override var childrenAreFixed: Bool { true }
     package enum Layer { case background, overlay }
 
     let secondary: ViewNode

@@ -43,6 +43,8 @@ package class ViewNode: LayoutNode {
     @exclusivity(unchecked) private var answersForgotten = false
     /// ``subtreePlacesPurely``, once known (-1: not yet asked).
     @exclusivity(unchecked) private var subtreePurity: Int8 = -1
+    /// ``holdsNoPreferences``, once known (-1: not yet asked).
+    @exclusivity(unchecked) private var preferenceFreedom: Int8 = -1
     /// The node that placed this one last (nil for a root): the way up from a node whose
     /// content changed in place to the window's root (Graph/InPlaceUpdate.swift).
     package var parentNode: ViewNode? { placer?.node }
@@ -218,6 +220,42 @@ package class ViewNode: LayoutNode {
     /// cost what the window holds besides plain rows.
     package final var holdsOnlyLayout: Bool { subtreePlacesPurely }
 
+    /// Whether this node's children are the ones it was made with, or took in place
+    /// (``adopt(_:)``, which calls ``contentChanged()``): true for nodes that place purely,
+    /// and for wrappers that hold a fixed child (a button, a background). False for nodes
+    /// that build content while they are laid out (lazy containers, geometry readers, a
+    /// window's header bar), whose subtrees are walked every time. Override.
+    var childrenAreFixed: Bool { placesPurely }
+
+    /// Whether no node in this subtree writes or observes a preference, and none builds
+    /// children while it is laid out (``childrenAreFixed``): then the walks that gather
+    /// preferences (a window's title and toolbar, its header bar, the preference pass) skip
+    /// it. Wider than ``holdsOnlyLayout``: a button's subtree holds no preference but takes
+    /// the focus. Computed once, forgotten when something inside changes in place.
+    package final var holdsNoPreferences: Bool {
+        if preferenceFreedom < 0 {
+            // A loop, not `allSatisfy` (``subtreePlacesPurely``).
+            var free = childrenAreFixed && asPreferenceWriter == nil && asPreferenceObserver == nil
+            if free {
+                for child in children where !child.holdsNoPreferences {
+                    free = false
+                    break
+                }
+            }
+            preferenceFreedom = free ? 1 : 0
+        }
+        return preferenceFreedom == 1
+    }
+
+    /// Something inside this node changed in place, below a node that settled where it was
+    /// (Graph/InPlaceUpdate.swift): what it knew of the kinds of node in its subtree
+    /// (``subtreePlacesPurely``, ``holdsNoPreferences``) may no longer hold, since a
+    /// container inside took new children.
+    final func subtreeChanged() {
+        subtreePurity = -1
+        preferenceFreedom = -1
+    }
+
     /// The animation store of the first node of this subtree resolved in a window's graph.
     var layoutAnimationStore: AnimationStore? {
         if let tag = layoutAnimation { return tag.store }
@@ -268,7 +306,7 @@ package class ViewNode: LayoutNode {
     /// again, with whatever inside it moved.
     package final func contentChanged() {
         forgetSizes()
-        subtreePurity = -1
+        subtreeChanged()
         needsPlacement = true
         forgetDerivedLayout()
     }

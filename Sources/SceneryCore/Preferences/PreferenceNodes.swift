@@ -9,7 +9,7 @@
 /// anchors read frames.
 @MainActor
 package func reducedPreference<K: PreferenceKey>(_ key: K.Type, in node: ViewNode) -> K.Value? {
-    if node.holdsOnlyLayout { return nil }
+    if node.holdsNoPreferences { return nil }
     UpdateCounts.current.nodesSearched += 1
     if let writer = node.asPreferenceWriter, let value = writer.preference(K.self) {
         return value

@@ -52,7 +52,7 @@ extension ViewGraph {
         var seen: Set<IdentityPath> = []
         var due: [(key: String, action: @MainActor () -> Void)] = []
         func visit(_ node: ViewNode) {
-            if node.holdsOnlyLayout { return }
+            if node.holdsNoPreferences { return }
             UpdateCounts.current.nodesSearched += 1
             for child in node.children { visit(child) }
             guard let observer = node.asPreferenceObserver else { return }

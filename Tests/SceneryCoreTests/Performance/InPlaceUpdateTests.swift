@@ -550,4 +550,34 @@ struct InPlaceUpdateTests {
         #expect(node.text == "5")
         #expect(window.texts == ["top", "5"])
     }
+
+    /// A fixed frame around a column that gains a titled text when its cell counts.
+    struct TitlingCell: View {
+        let cell: CostCell
+        var body: some View {
+            VStack {
+                Text("cell")
+                if cell.value > 0 { Text("titled").navigationTitle("Title \(cell.value)") }
+            }
+            .frame(width: 120, height: 60)
+        }
+    }
+
+    @Test("A preference a view gains in place is found above it, although its frame settled and the nodes above kept their layout")
+    func preferenceGainedInPlace() throws {
+        let cell = CostCell()
+        let view = Holder(content: VStack { Text("top"); TitlingCell(cell: cell) }.padding())
+        let window = Window(view, size: window)
+        // Walks before the change learn that the tree holds no preference.
+        #expect(navigationTitle(of: window.root) == nil)
+        cell.value = 1
+        let counts = window.update()
+        #expect(counts.viewsUpdatedInPlace == 1, "\(counts)")
+        #expect(counts.layoutsKeptAroundChange == 1, "\(counts)")
+        #expect(window.texts.contains("titled"))
+        #expect(navigationTitle(of: window.root) == "Title 1")
+        // The column holds a preference writer now: it no longer places purely, and the
+        // nodes above know it.
+        #expect(!window.root.subtreePlacesPurely)
+    }
 }

@@ -367,4 +367,26 @@ struct UpdateCostTests {
         #expect(UpdateCounts.current.rowsReused == 49, "\(UpdateCounts.current)")
         #expect(UpdateCounts.current.bodies == 1)
     }
+
+    @Test("Looking for a window's title skips buttons and backgrounds: they hold no preference")
+    func preferenceWalkSkipsButtons() throws {
+        let view = VStack {
+            Text("Title")
+            HStack { ForEach(0..<10, id: \.self) { index in Button("Button \(index)") {} } }
+            Text("plain").background(Color.yellow)
+        }
+        .padding()
+        .navigationTitle("Buttons")
+        let window = try HeadlessWindow(view)
+        let root = try #require(window.controller.rootNode)
+        UpdateCounts.reset()
+        #expect(navigationTitle(of: root) == "Buttons")
+        #expect(window.window.title == "Buttons")
+        // The header host, the title's writer, the padding, the column and the row of
+        // buttons; not the 60 nodes inside the buttons.
+        #expect(UpdateCounts.current.nodesSearched <= 6, "\(UpdateCounts.current)")
+        var buttons = 0
+        root.forEachNode { if $0 is ButtonNode { buttons += 1 } }
+        #expect(buttons == 10)
+    }
 }
