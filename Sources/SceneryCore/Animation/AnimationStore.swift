@@ -88,6 +88,9 @@ package final class AnimationStore {
     /// The custom views whose body output was resolved in this update (they touched an
     /// attribute): their untouched attributes are gone.
     @exclusivity(unchecked) private var resolvedOwners: Set<ObjectIdentifier> = []
+    /// The owner ``noteResolved(_:)`` filed last: the nodes of one body's output come one
+    /// after another, so most are not hashed into ``resolvedOwners`` again.
+    @exclusivity(unchecked) private var lastResolvedOwner: ObjectIdentifier?
     /// Attributes that may be animating (a subset of `slots`, pruned after each update), so
     /// frames and checks cost in proportion to what animates, not to the tree.
     @exclusivity(unchecked) private var activeKeys: Set<SlotKey> = []
@@ -144,6 +147,7 @@ package final class AnimationStore {
         layoutCounters.beginUpdate(generation)
         touchedSwitches = []
         resolvedOwners = []
+        lastResolvedOwner = nil
         return updateTransaction
     }
 
@@ -298,7 +302,7 @@ package final class AnimationStore {
 
     /// The key of the next attribute of the view at `context.path` in this update.
     func nextKey(_ context: ResolveContext) -> SlotKey {
-        if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
+        noteResolved(context.parentNode)
         return nextKey(context.path)
     }
 
@@ -322,7 +326,7 @@ package final class AnimationStore {
 
     /// The key of the next layout frame of the view at `context.path` in this update.
     func nextLayoutKey(_ context: ResolveContext) -> SlotKey {
-        if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
+        noteResolved(context.parentNode)
         return touch(SlotKey(path: context.path, index: -1 - layoutCounters.next(context.path)))  // negative: a layout frame
     }
 
@@ -451,10 +455,19 @@ package final class AnimationStore {
         if let slot = slots[key] { drop(slot) }
     }
 
+    /// Notes that `owner`'s output is being resolved in this update.
+    private func noteResolved(_ owner: GraphNode?) {
+        guard let owner else { return }
+        let id = ObjectIdentifier(owner)
+        guard id != lastResolvedOwner else { return }
+        lastResolvedOwner = id
+        resolvedOwners.insert(id)
+    }
+
     func touchSwitch(_ context: ResolveContext) {
         touchedSwitches.insert(context.path)
         touchRecording?.touchedSwitches.append(context.path)
-        if let owner = context.parentNode { resolvedOwners.insert(ObjectIdentifier(owner)) }
+        noteResolved(context.parentNode)
     }
 
     // MARK: Frames

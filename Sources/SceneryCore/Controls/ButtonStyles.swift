@@ -121,21 +121,30 @@ nonisolated struct BuiltInButton: View, PrimitiveView {
         let veils = (
             pressed: Color.controlPressedVeil.resolve(in: context.environment),
             hover: Color.controlHoverVeil.resolve(in: context.environment))
+        // The bordered looks' rounded rectangle is drawn by the button's node, under its
+        // label: a background modifier would add two nodes (and a shape view to resolve)
+        // to every button of a window, each resolved, laid out and drawn again whenever
+        // the body holding the button runs.
+        let fill: Color? = switch look {
+        case .bordered: Color.controlFill.resolve(in: context.environment)
+        case .prominent: context.environment.tint.resolve(in: context.environment)
+        case .borderless, .plain, .menuItem: nil
+        }
         let button = _FocusableModifier(makeNode: { node, context, identity in
             let button = ButtonNode(
                 child: node, identity: identity, isEnabled: context.environment.isEnabled,
                 drawsFocusEffect: context.environment.isFocusEffectEnabled, look: pressedLook, action: action.value)
             button.pressedVeil = veils.pressed
             button.hoverVeil = veils.hover
+            if let fill { button.fill = ButtonNode.Fill(color: context.animated(fill), cornerRadius: radius) }
             return button
         }, identityComponent: nil)
         switch look {
         case .bordered, .prominent:
-            let fill = (look == .bordered ? Color.controlFill : context.environment.tint).resolve(in: context.environment)
+            // One padding, as `.padding(.horizontal, h).padding(.vertical, v)` lays out.
+            let (horizontal, vertical) = (metrics.buttonHorizontalPadding, metrics.buttonVerticalPadding)
             let chrome = configuration.label
-                .padding(.horizontal, metrics.buttonHorizontalPadding)
-                .padding(.vertical, metrics.buttonVerticalPadding)
-                .background(RoundedRectangle(cornerRadius: radius).fill(fill))
+                .padding(EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal))
                 .modifier(button)
             SceneryCore.resolve(chrome, into: &nodes, context: inner)
         case .borderless, .plain, .menuItem:

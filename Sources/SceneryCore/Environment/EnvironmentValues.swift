@@ -2,22 +2,24 @@
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     // @unchecked: values are only read and written on the main actor, where every view
     // and renderer lives; the storage is a value type that is never shared across threads.
-    private var storage: [ObjectIdentifier: Any] = [:]
+    // Keyed by the key type's address, hashed without `Hasher` (Graph/HashKeys.swift): a
+    // small window's update reads the environment a few hundred times.
+    private var storage: [TypeKey: Any] = [:]
 
     /// Creates an environment holding every key's default.
     nonisolated public init() {}
 
     /// Reads or writes the value for `key`.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get { storage[TypeKey(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { storage[TypeKey(key)] = newValue }
     }
 
     public var description: String { "EnvironmentValues(\(storage.count) values set)" }
 
     /// The value an ancestor wrote for `key`, or nil when none did (the default is not made).
     package func writtenValue<K: EnvironmentKey>(_ key: K.Type) -> K.Value? {
-        storage[ObjectIdentifier(key)].map { $0 as! K.Value }
+        storage[TypeKey(key)].map { $0 as! K.Value }
     }
 
     /// Whether `other` holds the same values (compared as views compare their properties;

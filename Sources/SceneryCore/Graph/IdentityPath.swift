@@ -62,7 +62,22 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
         // Copies of one path share its storage (a key kept in a set and the same key looked
         // up): equal without comparing each component, whose explicit ids compare as
         // `AnyHashable`s.
-        return lhs.sharesStorage(with: rhs) || lhs.components == rhs.components
+        if lhs.sharesStorage(with: rhs) { return true }
+        // Borrowed in place: `Array`'s `==` copies each pair of components out to compare
+        // them (a path made again in a later update is looked up in the graph's tables
+        // once per view).
+        return lhs.components.withUnsafeBufferPointer { a in
+            rhs.components.withUnsafeBufferPointer { b in
+                guard a.count == b.count else { return false }
+                // From the end: paths that differ mostly differ last.
+                var index = a.count
+                while index > 0 {
+                    index -= 1
+                    guard a[index] == b[index] else { return false }
+                }
+                return true
+            }
+        }
     }
 
     package func hash(into hasher: inout Hasher) { hasher.combine(digest) }

@@ -105,6 +105,14 @@ package final class ButtonNode: TapTargetNode, FocusableNode {
     var hoverVeil = Color(white: 1, opacity: 0.3)
     /// Called when the pointer or Space presses or releases the button (pointer, key).
     var onPressedChanged: (@MainActor (_ pointer: Bool, _ key: Bool) -> Void)?
+    /// The rounded rectangle the bordered looks draw under the label, over the button's
+    /// whole frame (as a background of the padded label would).
+    struct Fill {
+        let color: Color
+        let cornerRadius: CGFloat
+    }
+    /// The bordered looks' fill, or nil.
+    var fill: Fill?
 
     /// A button node for the view at `identity`.
     convenience init(
@@ -120,15 +128,25 @@ package final class ButtonNode: TapTargetNode, FocusableNode {
 
     package func activateFromKeyboard() { activate() }
 
+    /// The fill, if any, and the label.
+    private func drawContent(into list: inout DisplayList) {
+        if let fill {
+            list.append(.shape(
+                RoundedRectangle(cornerRadius: fill.cornerRadius).path(in: frame), paint: .fill(eoFill: false),
+                color: fill.color, frame: frame))
+        }
+        child.draw(into: &list)
+    }
+
     package override func draw(into list: inout DisplayList) {
         let cornerRadius: CGFloat = if case .veil(let radius) = look { radius } else { 4 }
         if !isEnabled {
             if case .styled = look {
-                child.draw(into: &list)
+                drawContent(into: &list)
                 return
             }
             list.append(.beginOpacity(0.4, frame: frame))
-            child.draw(into: &list)
+            drawContent(into: &list)
             list.append(.end)
             return
         }
@@ -137,15 +155,15 @@ package final class ButtonNode: TapTargetNode, FocusableNode {
             if showsFocusRing || isHovered || pressed {
                 list.append(.shape(Path(roundedRect: frame, cornerRadius: 5), paint: .fill(eoFill: false), color: highlight, frame: frame))
             }
-            child.draw(into: &list)
+            drawContent(into: &list)
             return
         }
         if pressed, case .dim = look {
             list.append(.beginOpacity(0.5, frame: frame))
-            child.draw(into: &list)
+            drawContent(into: &list)
             list.append(.end)
         } else {
-            child.draw(into: &list)
+            drawContent(into: &list)
         }
         if showsFocusRing && drawsFocusEffect { appendFocusRing(around: frame, cornerRadius: cornerRadius, into: &list) }
         if case .veil = look, pressed || isHovered {
