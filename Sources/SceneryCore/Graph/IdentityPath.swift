@@ -5,36 +5,106 @@
 /// same view, and its state lives on; a different path is a different view ("Thinking in
 /// SwiftUI", identity).
 package struct IdentityPath: Hashable, CustomStringConvertible {
-    package enum Component: Hashable {
+    /// One step of a path: the n-th child of a view builder list (`index`), the branch of
+    /// an `if`/`else` (`branch`), an explicit identity (a `ForEach` element id or an
+    /// `.id(_:)` value, made with ``explicit(_:)``), or a custom view of a type (`type`).
+    ///
+    /// Components are compared at every look-up of a path whose storage is not the
+    /// dictionary's own (a path made again in a later update: once per view resolved), so
+    /// all but string and other explicit ids are two plain words, compared without
+    /// copying anything; the rest are boxed, and compared by their values.
+    package struct Component: Hashable {
+        private enum Kind: UInt8 { case index, branch, explicitInt, type, explicitString, explicitValue }
+        private let kind: Kind
+        /// The index, the branch (0 or 1), the integer id or the type's address.
+        private let word: Int
+        /// A string id or another explicit id.
+        private let boxed: BoxedID?
+
+        private init(kind: Kind, word: Int, boxed: BoxedID? = nil) {
+            self.kind = kind
+            self.word = word
+            self.boxed = boxed
+        }
+
         /// The n-th child of a view builder list.
-        case index(Int)
+        package static func index(_ index: Int) -> Component { Component(kind: .index, word: index) }
         /// The branch of an `if`/`else` (or an `if` that produced content).
-        case branch(Bool)
-        /// An explicit identity (a `ForEach` element id or an `.id(_:)` value) that is an
-        /// `Int`, a `String`, or of another type. Made with ``explicit(_:)``.
-        case explicitInt(Int)
-        case explicitString(String)
-        case explicitValue(AnyHashable)
+        package static func branch(_ isTrue: Bool) -> Component { Component(kind: .branch, word: isTrue ? 1 : 0) }
         /// A custom view of this type.
-        case type(ObjectIdentifier)
+        package static func type(_ type: ObjectIdentifier) -> Component { Component(kind: .type, word: Int(bitPattern: type)) }
 
         /// An explicit identity: a `ForEach` element id or an `.id(_:)` value.
         ///
-        /// Components are compared at every look-up of a path whose storage is not the
-        /// dictionary's own, and hashed whenever a path is made. `AnyHashable` compares and
-        /// hashes integers through runtime casts to the integer protocols, several times the
-        /// cost of the rest, so the common id types are kept as themselves; the type is
-        /// known here (an `AnyHashable` is opened once, when the component is made).
+        /// `AnyHashable` compares and hashes integers through runtime casts to the integer
+        /// protocols, several times the cost of the rest, so integer ids are kept as
+        /// themselves and strings as strings; the type is known here (an `AnyHashable` is
+        /// opened once, when the component is made).
         package static func explicit<ID: Hashable>(_ id: ID) -> Component {
-            if ID.self == Int.self { return .explicitInt(unsafeBitCast(id, to: Int.self)) }
-            if ID.self == String.self { return .explicitString(unsafeBitCast(id, to: String.self)) }
+            if ID.self == Int.self { return Component(kind: .explicitInt, word: unsafeBitCast(id, to: Int.self)) }
+            if ID.self == String.self { return string(unsafeBitCast(id, to: String.self)) }
             if ID.self == AnyHashable.self {
                 let value = unsafeBitCast(id, to: AnyHashable.self)
-                if let int = value.base as? Int { return .explicitInt(int) }
-                if let string = value.base as? String { return .explicitString(string) }
-                return .explicitValue(value)
+                if let int = value.base as? Int { return Component(kind: .explicitInt, word: int) }
+                if let string = value.base as? String { return Self.string(string) }
+                return Component(kind: .explicitValue, word: 0, boxed: BoxedID(value: value))
             }
-            return .explicitValue(AnyHashable(id))
+            return Component(kind: .explicitValue, word: 0, boxed: BoxedID(value: AnyHashable(id)))
+        }
+
+        private static func string(_ string: String) -> Component {
+            Component(kind: .explicitString, word: 0, boxed: BoxedID(string: string))
+        }
+
+        package static func == (lhs: Component, rhs: Component) -> Bool {
+            guard lhs.kind == rhs.kind, lhs.word == rhs.word else { return false }
+            guard let left = lhs.boxed, let right = rhs.boxed else { return true }
+            return left === right || left.isEqual(to: right)
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(word)
+            if let string = boxed?.string {
+                hasher.combine(string)
+            } else if let value = boxed?.value {
+                hasher.combine(value)
+            }
+        }
+
+        /// How the component reads in a path's description.
+        var description: String {
+            switch kind {
+            case .index: "\(word)"
+            case .branch: word == 1 ? "true" : "false"
+            case .explicitInt: "#\(word)"
+            case .explicitString: "#\(boxed?.string ?? "")"
+            case .explicitValue: "#\(boxed?.value?.description ?? "")"
+            case .type: "view"
+            }
+        }
+    }
+
+    /// A string id, or another explicit id, held once however many paths hold it.
+    /// Strings stay strings: wrapping one in an `AnyHashable` looks its box's generic
+    /// metadata up at run time every time.
+    private final class BoxedID: @unchecked Sendable {
+        // @unchecked: immutable; ids are values the app made hashable.
+        let string: String?
+        let value: AnyHashable?
+        init(string: String) {
+            self.string = string
+            value = nil
+        }
+        init(value: AnyHashable) {
+            string = nil
+            self.value = value
+        }
+
+        /// Whether both hold the same id (the components' kinds are equal).
+        func isEqual(to other: BoxedID) -> Bool {
+            if let string { return string == other.string }
+            return value == other.value
         }
     }
 
@@ -102,15 +172,6 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
     }
 
     package var description: String {
-        components.map { component in
-            switch component {
-            case .index(let i): "\(i)"
-            case .branch(let b): b ? "true" : "false"
-            case .explicitInt(let id): "#\(id)"
-            case .explicitString(let id): "#\(id)"
-            case .explicitValue(let id): "#\(id)"
-            case .type: "view"
-            }
-        }.joined(separator: "/")
+        components.map(\.description).joined(separator: "/")
     }
 }
