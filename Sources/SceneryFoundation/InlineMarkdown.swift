@@ -24,7 +24,13 @@ package enum InlineMarkdown {
     /// Whether `text` has a character that can start inline syntax; text without one is
     /// read as itself.
     package static func mightContainSyntax(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: MarkdownCharacters.isSpecial)
+        // Every such character is ASCII, and no byte of a longer UTF-8 sequence is, so the
+        // bytes are scanned as they are: every text resolved, at every update, asks this.
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x80 && MarkdownCharacters.isSpecial(Unicode.Scalar(byte)) { return true }
+            return false
+        }
     }
 
     /// The runs of `source` read with `syntax`. Relative link destinations are resolved

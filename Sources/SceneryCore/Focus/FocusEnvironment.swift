@@ -57,10 +57,13 @@ nonisolated public struct _FocusableModifier: ViewModifier, PrimitiveModifier {
         // A view list (`ForEach(…) { … }.focusable()`) makes one focusable view per
         // element, each with an identity of its own; the content's `isFocused` is true
         // when any of them has the focus.
-        inner.environment.isFocused = context.environment.shownFocus.map { shown in
+        let isFocused = context.environment.shownFocus.map { shown in
             shown == identity || (shown.components.count == identity.components.count + 1
                 && shown.components.starts(with: identity.components))
         } ?? false
+        // Written only when it changes what the content reads: a write copies the
+        // environment, and every button of a window is focusable and unfocused.
+        if inner.environment.isFocused != isFocused { inner.environment.isFocused = isFocused }
         var content_: [ViewNode] = []
         content(&content_, inner)
         for (index, node) in content_.enumerated() {

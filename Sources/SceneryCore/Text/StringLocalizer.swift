@@ -12,14 +12,22 @@ package protocol StringLocalizer: AnyObject, Sendable {
     func localizedString(forKey key: String, table: String?, bundlePath: String?, localeIdentifier: String?) -> String?
 }
 
+/// The localizer as the environment holds it: a class of its own, so that reading it
+/// (every localized text, at every update) casts to that class, not to the protocol's
+/// existential, whose conformance the runtime looks up at each cast.
+private final class StringLocalizerBox: Sendable {
+    let localizer: any StringLocalizer
+    init(_ localizer: any StringLocalizer) { self.localizer = localizer }
+}
+
 private struct StringLocalizerKey: EnvironmentKey {
-    static var defaultValue: (any StringLocalizer)? { nil }
+    static var defaultValue: StringLocalizerBox? { nil }
 }
 
 extension EnvironmentValues {
     /// Where `Text` finds translations; nil: keys are shown as they are.
     package var stringLocalizer: (any StringLocalizer)? {
-        get { self[StringLocalizerKey.self] }
-        set { self[StringLocalizerKey.self] = newValue }
+        get { self[StringLocalizerKey.self]?.localizer }
+        set { self[StringLocalizerKey.self] = newValue.map(StringLocalizerBox.init) }
     }
 }

@@ -190,7 +190,10 @@ struct TextResolver {
         }
     }
 
-    /// An attributed string's runs with the attributes Scenery draws.
+    /// An attributed string's runs with the attributes Scenery draws. Never inlined: the
+    /// run view's metadata, which Foundation's resilient types are looked up for at run
+    /// time, would be fetched for every text that ``segments(of:)`` resolves.
+    @inline(never)
     private func attributedSegments(_ attributed: AttributedString) -> [TextSegment] {
         attributed.runs.map { run in
             var attributes = TextAttributes(intent: run.inlinePresentationIntent, link: run.link)
