@@ -89,6 +89,11 @@ struct TextResolver {
     func resolve(_ text: Text) -> (text: ResolvedText, font: Font, color: Color) {
         let baseFont = environment.resolvedFont
         let baseColor = environment.resolvedForeground
+        // Most texts (a button's title, a label) are one plain string: it takes the
+        // environment's font and colour, as the parts below would work out.
+        if text.modifiers.isEmpty, let string = plainString(ofUnstyled: text) {
+            return (ResolvedText(string: string), baseFont, baseColor)
+        }
         var pieces: [(String, TextRunStyle)] = []
         for segment in segments(of: text) where !segment.text.isEmpty {
             let style = self.style(of: segment.attributes, baseFont: baseFont, baseColor: baseColor)
@@ -118,6 +123,28 @@ struct TextResolver {
             offset += length
         }
         return (ResolvedText(string: string, runs: runs), baseFont, baseColor)
+    }
+
+    /// The characters of `text` when it is one plain run: verbatim, or a localized key
+    /// without values whose translation holds no Markdown syntax; else nil.
+    private func plainString(ofUnstyled text: Text) -> String? {
+        switch text.storage {
+        case .verbatim(let string):
+            return string
+        case .localized(let key, let table, let bundlePath) where !key.hasFormatting:
+            let format = translation(of: key, table: table, bundlePath: bundlePath)
+            return InlineMarkdown.mightContainSyntax(format) ? nil : format
+        default:
+            return nil
+        }
+    }
+
+    /// The translation of `key`, or the key itself.
+    private func translation(of key: LocalizedStringKey, table: String?, bundlePath: String?) -> String {
+        // Only a locale a view wrote is read: the default `locale` is made on demand, and
+        // making one can load ICU.
+        environment.stringLocalizer?.localizedString(
+            forKey: key.key, table: table, bundlePath: bundlePath, localeIdentifier: environment.writtenLocale?.identifier) ?? key.key
     }
 
     /// The text's characters without styling (a `navigationTitle`, accessibility).
@@ -150,10 +177,7 @@ struct TextResolver {
     /// A localized key: its translation (or itself), read as inline Markdown with
     /// whitespace kept, its specifiers replaced run by run with the key's values.
     private func localizedSegments(_ key: LocalizedStringKey, table: String?, bundlePath: String?) -> [TextSegment] {
-        // Only a locale a view wrote is read: the default `locale` is made on demand, and
-        // making one can load ICU.
-        let format = environment.stringLocalizer?.localizedString(
-            forKey: key.key, table: table, bundlePath: bundlePath, localeIdentifier: environment.writtenLocale?.identifier) ?? key.key
+        let format = translation(of: key, table: table, bundlePath: bundlePath)
         let runs = InlineMarkdown.mightContainSyntax(format) ? InlineMarkdown.parse(format) : [MarkdownRun(text: format)]
         var segments: [TextSegment] = []
         var nextArgument = 0
