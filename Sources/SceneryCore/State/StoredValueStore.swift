@@ -19,6 +19,20 @@ package final class StoredValueStore {
         return cell.value
     }
 
+    /// The value at `key` decoded as a `Value` with `decode` (nil when none is stored or
+    /// the text is not one), recording the read. The decoded value is kept until the text
+    /// changes: a body that reads a stored value runs at every change of anything else it
+    /// reads, and decoding JSON costs more than the rest of reading it.
+    func decodedValue<Value>(for key: String, as type: Value.Type, decode: (String) -> Value?) -> Value?? {
+        let cell = self.cell(key)
+        cell.recordRead()
+        guard let text = cell.value else { return nil }
+        if let kept = cell.decoded as? DecodedStoredValue<Value> { return .some(kept.value) }
+        let value = decode(text)
+        cell.decoded = DecodedStoredValue(value)
+        return .some(value)
+    }
+
     /// The JSON text at `key`, without recording a read: for the framework's own state
     /// (navigation paths), which must not make the view that saves it run again.
     package func peek(_ key: String) -> String? {
@@ -42,6 +56,7 @@ package final class StoredValueStore {
         let cell = self.cell(key)
         guard cell.value != value else { return }
         cell.value = value
+        cell.decoded = nil
         cell.notifyReaders()
     }
 
@@ -61,8 +76,19 @@ package final class StoredValueStore {
 /// One key's value and its readers (the same read tracking `@State` uses).
 final class StoredValueCell: AnyStateStorage, @unchecked Sendable {
     nonisolated(unsafe) var value: String?
+    /// ``value`` decoded as the last type it was read as, a ``DecodedStoredValue``
+    /// (``StoredValueStore/decodedValue(for:as:decode:)``); nil once the value changes.
+    nonisolated(unsafe) var decoded: AnyObject?
 
     init(_ value: String?) { self.value = value }
+}
+
+/// A stored value decoded as a `Value` (nil: the text is not one), kept by its cell. A
+/// class, so that a cell read as another type is told apart by a cast, with no optional
+/// inside an `Any` to flatten.
+final class DecodedStoredValue<Value> {
+    let value: Value?
+    init(_ value: Value?) { self.value = value }
 }
 
 private struct AppStorageStoreKey: EnvironmentKey {
@@ -178,6 +204,6 @@ extension StoredValueCodec where Value: RawRepresentable, Value.RawValue: Codabl
 /// when there is no store (outside a window), or when the stored text is not a `Value`.
 @MainActor
 func storedValue<Value>(key: String, defaultValue: Value, codec: StoredValueCodec<Value>, store: StoredValueStore?) -> Value {
-    guard let text = store?.value(for: key) else { return defaultValue }
-    return codec.decode(text) ?? defaultValue
+    guard let decoded = store?.decodedValue(for: key, as: Value.self, decode: codec.decode) else { return defaultValue }
+    return decoded ?? defaultValue
 }
