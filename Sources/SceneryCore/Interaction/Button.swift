@@ -35,15 +35,22 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
 
     @MainActor private func resolveStyled(into nodes: inout [ViewNode], context: ResolveContext) {
         let styles = context.environment.buttonStyles
-        var environment = context.environment
+        // The label sees the style stack as the button did, and no shortcut. Only changes
+        // are written: a write copies the environment, and most buttons have no style set
+        // and no shortcut.
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role,
-            label: .init(content: ConfiguredContent(label) { $0.buttonStyles = styles; $0.keyboardShortcut = nil }),
+            label: .init(content: ConfiguredContent(label) { environment in
+                if !(styles.isEmpty && environment.buttonStyles.isEmpty) { environment.buttonStyles = styles }
+                if environment.keyboardShortcut != nil { environment.keyboardShortcut = nil }
+            }),
             action: action)
-        guard let style = environment.buttonStyles.popLast() else {
+        guard let style = styles.last else {
             // No style set: the default look, without evaluating a style as a view.
             return BuiltInButton(configuration: configuration, look: .bordered).resolve(into: &nodes, context: context)
         }
+        var environment = context.environment
+        environment.buttonStyles.removeLast()
         switch style {
         case .primitive(let style):
             Self.resolve(primitive: style, configuration, environment: environment, into: &nodes, context: context)
