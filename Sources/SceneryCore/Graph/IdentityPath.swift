@@ -130,8 +130,7 @@ package struct IdentityPath: Hashable, CustomStringConvertible {
     package static func == (lhs: IdentityPath, rhs: IdentityPath) -> Bool {
         guard lhs.digest == rhs.digest else { return false }
         // Copies of one path share its storage (a key kept in a set and the same key looked
-        // up): equal without comparing each component, whose explicit ids compare as
-        // `AnyHashable`s.
+        // up): equal without comparing each component.
         if lhs.sharesStorage(with: rhs) { return true }
         // Borrowed in place: `Array`'s `==` copies each pair of components out to compare
         // them (a path made again in a later update is looked up in the graph's tables

@@ -19,11 +19,11 @@ package final class StoredValueStore {
         return cell.value
     }
 
-    /// The value at `key` decoded as a `Value` with `decode` (nil when none is stored or
-    /// the text is not one), recording the read. The decoded value is kept until the text
+    /// The value at `key` decoded with `decode` (nil when none is stored; `.some(nil)` when
+    /// the text is not a `Value`), recording the read. The decoded value is kept until the text
     /// changes: a body that reads a stored value runs at every change of anything else it
     /// reads, and decoding JSON costs more than the rest of reading it.
-    func decodedValue<Value>(for key: String, as type: Value.Type, decode: (String) -> Value?) -> Value?? {
+    func decodedValue<Value>(for key: String, decode: (String) -> Value?) -> Value?? {
         let cell = self.cell(key)
         cell.recordRead()
         guard let text = cell.value else { return nil }
@@ -77,7 +77,7 @@ package final class StoredValueStore {
 final class StoredValueCell: AnyStateStorage, @unchecked Sendable {
     nonisolated(unsafe) var value: String?
     /// ``value`` decoded as the last type it was read as, a ``DecodedStoredValue``
-    /// (``StoredValueStore/decodedValue(for:as:decode:)``); nil once the value changes.
+    /// (``StoredValueStore/decodedValue(for:decode:)``); nil once the value changes.
     nonisolated(unsafe) var decoded: AnyObject?
 
     init(_ value: String?) { self.value = value }
@@ -204,6 +204,6 @@ extension StoredValueCodec where Value: RawRepresentable, Value.RawValue: Codabl
 /// when there is no store (outside a window), or when the stored text is not a `Value`.
 @MainActor
 func storedValue<Value>(key: String, defaultValue: Value, codec: StoredValueCodec<Value>, store: StoredValueStore?) -> Value {
-    guard let decoded = store?.decodedValue(for: key, as: Value.self, decode: codec.decode) else { return defaultValue }
+    guard let decoded = store?.decodedValue(for: key, decode: codec.decode) else { return defaultValue }
     return decoded ?? defaultValue
 }

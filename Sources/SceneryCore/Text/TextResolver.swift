@@ -90,12 +90,21 @@ struct TextResolver {
         let baseFont = environment.resolvedFont
         let baseColor = environment.resolvedForeground
         // Most texts (a button's title, a label) are one plain string: it takes the
-        // environment's font and colour, as the parts below would work out.
-        if text.modifiers.isEmpty, let string = plainString(ofUnstyled: text) {
+        // environment's font and colour, as the parts below would work out. A key without
+        // values is translated once, whether or not its translation holds Markdown.
+        let parts: [TextSegment]
+        switch text.storage {
+        case .verbatim(let string) where text.modifiers.isEmpty:
             return (ResolvedText(string: string), baseFont, baseColor)
+        case .localized(let key, let table, let bundlePath) where text.modifiers.isEmpty && !key.hasFormatting:
+            let format = translation(of: key, table: table, bundlePath: bundlePath)
+            guard InlineMarkdown.mightContainSyntax(format) else { return (ResolvedText(string: format), baseFont, baseColor) }
+            parts = localizedSegments(key, format: format)
+        default:
+            parts = segments(of: text)
         }
         var pieces: [(String, TextRunStyle)] = []
-        for segment in segments(of: text) where !segment.text.isEmpty {
+        for segment in parts where !segment.text.isEmpty {
             let style = self.style(of: segment.attributes, baseFont: baseFont, baseColor: baseColor)
             if let last = pieces.last, last.1 == style {
                 pieces[pieces.count - 1].0 += segment.text
@@ -125,20 +134,6 @@ struct TextResolver {
         return (ResolvedText(string: string, runs: runs), baseFont, baseColor)
     }
 
-    /// The characters of `text` when it is one plain run: verbatim, or a localized key
-    /// without values whose translation holds no Markdown syntax; else nil.
-    private func plainString(ofUnstyled text: Text) -> String? {
-        switch text.storage {
-        case .verbatim(let string):
-            return string
-        case .localized(let key, let table, let bundlePath) where !key.hasFormatting:
-            let format = translation(of: key, table: table, bundlePath: bundlePath)
-            return InlineMarkdown.mightContainSyntax(format) ? nil : format
-        default:
-            return nil
-        }
-    }
-
     /// The translation of `key`, or the key itself.
     private func translation(of key: LocalizedStringKey, table: String?, bundlePath: String?) -> String {
         // Only a locale a view wrote is read: the default `locale` is made on demand, and
@@ -159,7 +154,7 @@ struct TextResolver {
         case .verbatim(let string):
             segments = [TextSegment(text: string, attributes: TextAttributes())]
         case .localized(let key, let table, let bundlePath):
-            segments = localizedSegments(key, table: table, bundlePath: bundlePath)
+            segments = localizedSegments(key, format: translation(of: key, table: table, bundlePath: bundlePath))
         case .attributed(let attributed):
             segments = attributedSegments(attributed)
         case .image(let image):
@@ -174,10 +169,9 @@ struct TextResolver {
         return segments
     }
 
-    /// A localized key: its translation (or itself), read as inline Markdown with
-    /// whitespace kept, its specifiers replaced run by run with the key's values.
-    private func localizedSegments(_ key: LocalizedStringKey, table: String?, bundlePath: String?) -> [TextSegment] {
-        let format = translation(of: key, table: table, bundlePath: bundlePath)
+    /// A localized key whose translation (or itself) is `format`: read as inline Markdown
+    /// with whitespace kept, its specifiers replaced run by run with the key's values.
+    private func localizedSegments(_ key: LocalizedStringKey, format: String) -> [TextSegment] {
         let runs = InlineMarkdown.mightContainSyntax(format) ? InlineMarkdown.parse(format) : [MarkdownRun(text: format)]
         var segments: [TextSegment] = []
         var nextArgument = 0

@@ -12,18 +12,23 @@ struct StoredValueDecodingTests {
         var codec: StoredValueCodec<Int> {
             StoredValueCodec(encode: { String($0) }, decode: { [self] text in decodings += 1; return Int(text) })
         }
+
+        /// The value at "count" in `store`, read as a property with `defaultValue` reads it.
+        @MainActor func read(_ store: StoredValueStore, defaultValue: Int) -> Int {
+            storedValue(key: "count", defaultValue: defaultValue, codec: codec, store: store)
+        }
     }
 
     @Test("A value read again is not decoded again until its text changes")
     func keptUntilChanged() {
         let store = StoredValueStore(values: ["count": "3"])
         let counting = Counting()
-        #expect(storedValue(key: "count", defaultValue: 0, codec: counting.codec, store: store) == 3)
-        #expect(storedValue(key: "count", defaultValue: 0, codec: counting.codec, store: store) == 3)
+        #expect(counting.read(store, defaultValue: 0) == 3)
+        #expect(counting.read(store, defaultValue: 0) == 3)
         #expect(counting.decodings == 1)
         store.apply("4", for: "count")
-        #expect(storedValue(key: "count", defaultValue: 0, codec: counting.codec, store: store) == 4)
-        #expect(storedValue(key: "count", defaultValue: 0, codec: counting.codec, store: store) == 4)
+        #expect(counting.read(store, defaultValue: 0) == 4)
+        #expect(counting.read(store, defaultValue: 0) == 4)
         #expect(counting.decodings == 2)
     }
 
@@ -31,8 +36,8 @@ struct StoredValueDecodingTests {
     func undecodableGivesDefault() {
         let store = StoredValueStore(values: ["count": "\"three\""])
         let counting = Counting()
-        #expect(storedValue(key: "count", defaultValue: 7, codec: counting.codec, store: store) == 7)
-        #expect(storedValue(key: "count", defaultValue: 7, codec: counting.codec, store: store) == 7)
+        #expect(counting.read(store, defaultValue: 7) == 7)
+        #expect(counting.read(store, defaultValue: 7) == 7)
         #expect(counting.decodings == 1)
     }
 
