@@ -237,6 +237,7 @@ package final class AnimationStore {
         }
         for node in removed {
             for memo in node.rowMemos.values { discardedRows += memo.rows.values }
+            for memo in node.buttonMemos.values { discardedRows.append(memo.record) }
         }
         settleDiscardedRows()
         for id in resolvedOwners where !removedIDs.contains(id) {
@@ -322,6 +323,19 @@ package final class AnimationStore {
         slot.touchedIn = generation
         if let record = touchRecording { claim(slot, for: record) }
         return kept
+    }
+
+    /// How many attributes and layout frames the views at `path` have met so far in this
+    /// update.
+    func attributeCounts(at path: IdentityPath) -> AttributeCountsAtPath {
+        AttributeCountsAtPath(values: counters.saved(path) ?? 0, frames: layoutCounters.saved(path) ?? 0)
+    }
+
+    /// Sets the counts of `path` to `counts`: the views resolved next at `path` meet the
+    /// attributes they would after views whose resolution is skipped (Graph/ButtonMemo.swift).
+    func setAttributeCounts(at path: IdentityPath, to counts: AttributeCountsAtPath) {
+        counters.restore(path, to: counts.values)
+        layoutCounters.restore(path, to: counts.frames)
     }
 
     /// The key of the next layout frame of the view at `context.path` in this update.

@@ -129,3 +129,9 @@ struct AttributeCounters {
         return value
     }
 }
+
+/// The counts of one view path's attributes and layout frames (``AttributeCounters``).
+struct AttributeCountsAtPath: Equatable {
+    var values: Int
+    var frames: Int
+}

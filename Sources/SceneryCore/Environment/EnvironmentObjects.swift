@@ -27,15 +27,31 @@ package struct ObservableLookup<T: AnyObject>: Hashable, Sendable {
     package init() {}
 }
 
+/// The objects stored in an environment, by key. Two tables are equal when they hold the
+/// very same objects under the same keys, so an environment copied into new storage (a body
+/// run again below an environment-writing modifier) compares equal to the one it was copied
+/// from, and what was resolved in it can be kept (Graph/ButtonMemo.swift).
+private struct EnvironmentObjectTable: Equatable {
+    var objects: [EnvironmentObjectKey: AnyObject] = [:]
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.objects.count == rhs.objects.count else { return false }
+        for (key, object) in lhs.objects {
+            guard let other = rhs.objects[key], other === object else { return false }
+        }
+        return true
+    }
+}
+
 private struct EnvironmentObjectsKey: EnvironmentKey {
-    static var defaultValue: [EnvironmentObjectKey: AnyObject] { [:] }
+    static var defaultValue: EnvironmentObjectTable { EnvironmentObjectTable() }
 }
 
 extension EnvironmentValues {
     /// The object an ancestor stored under `key`, or nil.
     package subscript(environmentObject key: EnvironmentObjectKey) -> AnyObject? {
-        get { self[EnvironmentObjectsKey.self][key] }
-        set { self[EnvironmentObjectsKey.self][key] = newValue }
+        get { self[EnvironmentObjectsKey.self].objects[key] }
+        set { self[EnvironmentObjectsKey.self].objects[key] = newValue }
     }
 
     /// The `@Observable` object of type `T` an ancestor stored with `.environment(_:)`, or

@@ -26,12 +26,22 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// values Scenery cannot compare, such as closures, count as different unless they
     /// are the very same).
     func isSame(as other: EnvironmentValues) -> Bool {
-        if ViewEquality.sameBits(storage, other.storage) { return true }
+        if sharesStorage(with: other) { return true }
         guard storage.count == other.storage.count else { return false }
         for (key, value) in storage {
-            guard let otherValue = other.storage[key], ViewEquality.equal(value, otherValue) else { return false }
+            guard let otherValue = other.storage[key] else { return false }
+            // The same existential bits hold the same value (inline) or the same box; a
+            // value copied from the environment it came from is that. Else by value.
+            if ViewEquality.sameBits(value, otherValue) { continue }
+            guard ViewEquality.equal(value, otherValue) else { return false }
         }
         return true
+    }
+
+    /// Whether `other` is this environment in the same storage (then it holds the same
+    /// values without looking at them).
+    func sharesStorage(with other: EnvironmentValues) -> Bool {
+        ViewEquality.sameBits(storage, other.storage)
     }
 }
 

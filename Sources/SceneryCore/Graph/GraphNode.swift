@@ -56,6 +56,9 @@ package final class GraphNode {
     /// The layout containers of the body's output, by their path, for reuse when all their
     /// children are reused (Graph/ContainerMemo.swift).
     var containerMemos: [IdentityPath: ContainerMemo] = [:]
+    /// The nodes of the buttons of the body's output, by their path, for reuse when the body
+    /// runs again and gives them only a new action (Graph/ButtonMemo.swift).
+    var buttonMemos: [IdentityPath: ButtonMemo] = [:]
     /// How many times the body's output was traversed (run or re-traversed).
     var traversals = 0
     /// State this view's body read changed: evaluate `body` again.
@@ -106,6 +109,7 @@ package final class GraphNode {
         objectSubscriptions = []
         for memo in rowMemos.values { memo.observation.cancelAll() }
         rowMemos = [:]
+        buttonMemos = [:]
     }
 
     /// Marks this node dirty and its ancestors as containing a dirty node.

@@ -32,11 +32,8 @@ final class RowMemo {
     let closures: Any
     /// The key path that identifies the elements, if any (compared by value).
     var idKeyPath: AnyKeyPath?
-    let environment: EnvironmentValues
-    let stackAxis: Axis?
-    let viewport: ScrollViewport?
-    let coordinateSpaces: [NamedCoordinateSpace]
-    let textMeasurer: any TextMeasurer
+    /// The context the rows were resolved in.
+    let surroundings: ResolveSurroundings
     /// The rows, by id.
     var rows: [RowKey: RowRecord] = [:]
     /// The observable properties the closures read.
@@ -85,6 +82,25 @@ final class RowMemo {
     init(owner: GraphNode, closures: Any, context: ResolveContext) {
         self.owner = owner
         self.closures = closures
+        surroundings = ResolveSurroundings(context)
+    }
+
+    /// Whether `context` resolves the rows as the memo's context did.
+    func matches(_ context: ResolveContext) -> Bool { surroundings.matches(context) }
+}
+
+/// What besides a view's value decides what it resolves into, kept to tell whether a later
+/// context resolves it alike (``RowMemo``, ``ButtonMemo``): the environment, compared by
+/// value, and the stack axis, scroll viewport, named coordinate spaces and text measurer.
+@MainActor
+struct ResolveSurroundings {
+    let environment: EnvironmentValues
+    let stackAxis: Axis?
+    let viewport: ScrollViewport?
+    let coordinateSpaces: [NamedCoordinateSpace]
+    let textMeasurer: any TextMeasurer
+
+    init(_ context: ResolveContext) {
         environment = context.environment
         stackAxis = context.stackAxis
         viewport = context.scrollViewport
@@ -92,13 +108,29 @@ final class RowMemo {
         textMeasurer = context.textMeasurer
     }
 
-    /// Whether `context` resolves the rows as the memo's context did.
+    /// Whether `context` resolves a view as the context these were taken from did.
     func matches(_ context: ResolveContext) -> Bool {
         context.stackAxis == stackAxis && context.scrollViewport === viewport
             && context.textMeasurer === textMeasurer
             && context.coordinateSpaces.count == coordinateSpaces.count
             && zip(context.coordinateSpaces, coordinateSpaces).allSatisfy { $0.node === $1.node && $0.name == $1.name }
-            && context.environment.isSame(as: environment)
+            && (context.graph?.sameEnvironment(environment, context.environment) ?? context.environment.isSame(as: environment))
+    }
+}
+
+extension ViewGraph {
+    /// Whether `new` holds the same values as `kept` (``EnvironmentValues/isSame(as:)``).
+    /// A body run again copies its environment into new storage once, above all its views,
+    /// and every memo inside compares its kept environment with that one: the last pair
+    /// found equal answers the others without comparing their values again.
+    func sameEnvironment(_ kept: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+        if kept.sharesStorage(with: new) { return true }
+        if let last = lastEnvironmentMatch, last.kept.sharesStorage(with: kept), last.new.sharesStorage(with: new) {
+            return true
+        }
+        guard new.isSame(as: kept) else { return false }
+        lastEnvironmentMatch = (kept, new)
+        return true
     }
 }
 

@@ -33,6 +33,8 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
     package var forEachesReused = 0
     /// Layout containers reused because all their children were (``ContainerMemo``).
     package var containersReused = 0
+    /// Buttons whose nodes were reused with a new action (``ButtonMemo``).
+    package var buttonsReused = 0
     /// Sizes computed (asked of a node and not answered from its memo).
     package var sizesComputed = 0
     /// Nodes resolved anew that took the sizes and guides of the node they replaced, which
@@ -71,7 +73,7 @@ package struct UpdateCounts: Equatable, CustomStringConvertible, Sendable {
 
     package var description: String {
         "bodies \(bodies), custom views resolved \(customViewsResolved), in place \(viewsUpdatedInPlace) (layout kept \(layoutsKeptAroundChange)), kept \(customViewsKept), "
-            + "primitives \(primitivesResolved), rows reused \(rowsReused), looked up \(rowsLookedUp), ForEach reused \(forEachesReused), containers reused \(containersReused), sizes \(sizesComputed), inherited \(answersInherited), guides \(alignmentsComputed), "
+            + "primitives \(primitivesResolved), rows reused \(rowsReused), looked up \(rowsLookedUp), ForEach reused \(forEachesReused), containers reused \(containersReused), buttons reused \(buttonsReused), sizes \(sizesComputed), inherited \(answersInherited), guides \(alignmentsComputed), "
             + "placed \(nodesPlaced), skipped \(placementsSkipped), searched \(nodesSearched), items drawn \(itemsDrawn), reused \(itemsReused), "
             + "compared \(itemsCompared), visited \(itemsVisited), painted \(itemsPainted)"
     }

@@ -83,6 +83,9 @@ package final class ViewGraph {
     private(set) var traversing: GraphNode?
     /// The `ForEach` whose rows are being recorded for reuse (Graph/RowMemo.swift).
     var rowRecording: RowRecord?
+    /// The last two environments found to hold the same values, in different storage
+    /// (``sameEnvironment(_:_:)``).
+    var lastEnvironmentMatch: (kept: EnvironmentValues, new: EnvironmentValues)?
 
     package init() {
         MainActorHop.markMainThread()
@@ -209,6 +212,7 @@ package final class ViewGraph {
             finish(&node.record, owner: node)
             node.pruneRowMemos()
             node.pruneContainerMemos()
+            node.pruneButtonMemos()
         }
         traversing = previous
     }

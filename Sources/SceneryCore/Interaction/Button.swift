@@ -46,8 +46,13 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
             }),
             action: action)
         guard let style = styles.last else {
-            // No style set: the default look, without evaluating a style as a view.
-            return BuiltInButton(configuration: configuration, look: .bordered).resolve(into: &nodes, context: context)
+            // No style set: the default look, without evaluating a style as a view; the
+            // nodes of last time when only the action is new (Graph/ButtonMemo.swift).
+            let button = BuiltInButton(configuration: configuration, look: .bordered)
+            guard let graph = context.graph else { return button.resolve(into: &nodes, context: context) }
+            return graph.resolveButton(label: label, role: role, action: action.value, into: &nodes, context: context) { nodes in
+                button.resolve(into: &nodes, context: context)
+            }
         }
         var environment = context.environment
         environment.buttonStyles.removeLast()

@@ -1,7 +1,9 @@
 /// A node that reacts to a click or tap inside its frame: `Button`, `onTapGesture`.
 @MainActor
 package class TapTargetNode: SingleChildNode {
-    let action: @MainActor () -> Void
+    /// What a tap runs; a button kept across a body run takes the new body's action
+    /// (Graph/ButtonMemo.swift).
+    var action: @MainActor () -> Void
     /// Whether it accepts taps (`.disabled(true)` turns it off).
     package let isEnabled: Bool
     /// Set by the window while the pointer is held down on this target.
