@@ -37,9 +37,14 @@ func countInstructions(of name: String) {
     let window = CGSize(width: 800, height: 800)
     // Fonts and the first Pango layout load outside the counted run, as in the timed figures.
     _ = firstLayout(Text("warm-up"), size: window, measurer: PangoTextMeasurer())
+    // As the timed figure: the measurer is made before, and the nodes are released after
+    // the counted run (a window keeps them).
     func firstLayoutCounted(_ view: some View) {
         _ = firstLayout(view, size: window, measurer: PangoTextMeasurer())
-        measured { _ = firstLayout(view, size: window, measurer: PangoTextMeasurer()) }
+        let measurer = PangoTextMeasurer()
+        var kept: FirstLayout?
+        measured { kept = FirstLayout(view, size: window, measurer: measurer) }
+        precondition(kept.map { !$0.list.items.isEmpty } ?? false, "nothing was drawn")
     }
     switch name {
     case "flat1000": firstLayoutCounted(FlatList(count: 1_000))

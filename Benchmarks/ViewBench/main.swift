@@ -28,16 +28,29 @@ func median(runs: Int, _ body: () -> Double) -> Double {
 }
 
 /// Time to evaluate and lay out `view` in a window of `size` with a fresh graph, in ms.
+/// The window's nodes are released after the clock stops: a window keeps them.
 @MainActor
 func firstLayout(_ view: some View, size: CGSize, measurer: @autoclosure () -> any TextMeasurer) -> Double {
     let measurer = measurer()
     let start = MonotonicClock.milliseconds()
-    let graph = ViewGraph()
-    let root = graph.update(view, context: ResolveContext(textMeasurer: measurer))
-    let list = layoutWindow(root, in: size)
+    let window = FirstLayout(view, size: size, measurer: measurer)
     let elapsed = MonotonicClock.milliseconds() - start
-    precondition(!list.items.isEmpty)
+    precondition(!window.list.items.isEmpty)
     return elapsed
+}
+
+/// A window's first update and layout: its graph, its nodes and the display list drawn.
+@MainActor
+struct FirstLayout {
+    let graph: ViewGraph
+    let root: any LayoutNode
+    let list: DisplayList
+
+    init(_ view: some View, size: CGSize, measurer: any TextMeasurer) {
+        graph = ViewGraph()
+        root = graph.update(view, context: ResolveContext(textMeasurer: measurer))
+        list = layoutWindow(root, in: size)
+    }
 }
 
 @MainActor
