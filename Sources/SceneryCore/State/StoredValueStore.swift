@@ -128,7 +128,7 @@ struct StoredValueCodec<Value>: @unchecked Sendable {
     static func codable() -> StoredValueCodec<Value> where Value: Codable {
         StoredValueCodec(
             encode: { try? PresentedValueCoding.encode($0).get() },
-            decode: { try? PresentedValueCoding.decode(Value.self, from: $0).get() })
+            decode: { ScalarJSON.decode(Value.self, from: $0) ?? (try? PresentedValueCoding.decode(Value.self, from: $0).get()) })
     }
 }
 
