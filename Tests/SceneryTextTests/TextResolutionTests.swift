@@ -40,6 +40,28 @@ struct TextResolutionTests {
         #expect(resolve(Text(LocalizedStringKey(variable))).font.weight == .bold, "one style throughout is the text's own font")
     }
 
+    @Test("A key with values and no Markdown resolves to one plain string, the one its parts give")
+    func formattedPlainKeys() {
+        let texts: [Text] = [
+            Text("Row \(7)"), Text("\(3.5) and \("x") at \(UInt(2))"), Text("\(42)%"), Text("Count: \(-1)   Shared: \(0)"),
+        ]
+        for text in texts {
+            let resolved = resolve(text)
+            #expect(resolved.text.string == TextResolver(environment: EnvironmentValues()).plainString(of: text))
+            #expect(resolved.text.runs.isEmpty)
+            #expect(resolved.font == EnvironmentValues().resolvedFont)
+        }
+        #expect(resolve(Text("Row \(7)")).text.string == "Row 7")
+        // A value with styling, or a translation with Markdown, keeps its runs.
+        let styled = resolve(Text("Row \(Text("seven").bold())"))
+        #expect(styled.text.string == "Row seven")
+        #expect(runs(styled.text) == ["seven: size 13 weight 700"])
+        let tables = ["de": ["Row %lld": "Zeile **%lld**"]]
+        let translated = resolve(Text("Row \(7)"), in: environment(tables, locale: "de"))
+        #expect(translated.text.string == "Zeile 7")
+        #expect(runs(translated.text) == ["7: size 13 weight 700"])
+    }
+
     @Test("V13, V15: A key is looked up for the environment's locale and falls back to itself")
     func lookup() {
         let tables = ["de": ["Hello, %@!": "Hallo, %@!", "Tree": "Baum"], "fr": ["Tree": "Arbre"]]

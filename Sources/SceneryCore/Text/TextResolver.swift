@@ -96,9 +96,14 @@ struct TextResolver {
         switch text.storage {
         case .verbatim(let string) where text.modifiers.isEmpty:
             return (ResolvedText(string: string), baseFont, baseColor)
-        case .localized(let key, let table, let bundlePath) where text.modifiers.isEmpty && !key.hasFormatting:
+        case .localized(let key, let table, let bundlePath) where text.modifiers.isEmpty:
             let format = translation(of: key, table: table, bundlePath: bundlePath)
-            guard InlineMarkdown.mightContainSyntax(format) else { return (ResolvedText(string: format), baseFont, baseColor) }
+            // Without Markdown, a key's values (numbers, strings) fill in its format as
+            // plain text: one string (`Text("Row \(index)")`).
+            if !InlineMarkdown.mightContainSyntax(format),
+               let string = key.hasFormatting ? Self.plainFormatted(format, arguments: key.arguments) : format {
+                return (ResolvedText(string: string), baseFont, baseColor)
+            }
             parts = localizedSegments(key, format: format)
         default:
             parts = segments(of: text)
@@ -132,6 +137,26 @@ struct TextResolver {
             offset += length
         }
         return (ResolvedText(string: string, runs: runs), baseFont, baseColor)
+    }
+
+    /// `format` with its specifiers replaced by `arguments`, when every value it takes is
+    /// plain (a number or a string): what ``localizedSegments(_:format:)`` gives for a format
+    /// without Markdown, as one string. Nil when a value carries styling (a `Text`, an
+    /// attributed string, an image).
+    private static func plainFormatted(_ format: String, arguments: [FormatArgument]) -> String? {
+        var nextArgument = 0
+        var string = ""
+        for piece in PrintfFormat.format(format, arguments: arguments, nextArgument: &nextArgument) {
+            switch piece {
+            case .text(let text): string += text
+            case .argument(.string(let value)): string += value
+            case .argument(.signed(let value)): string += String(value)
+            case .argument(.unsigned(let value)): string += String(value)
+            case .argument(.floatingPoint(let value)): string += String(describing: value)
+            case .argument(.text), .argument(.attributed), .argument(.image): return nil
+            }
+        }
+        return string
     }
 
     /// The translation of `key`, or the key itself.
