@@ -169,6 +169,8 @@ package final class AnimationStore {
         if let replaced = slots.updateValue(slot, forKey: key), replaced !== slot { replaced.isDropped = true }
         if let row = row ?? touchRecording, !row.isDiscarded {
             slot.row = row
+            // A row's attributes come several at once (its nodes' frames, a colour).
+            if row.slots.isEmpty { row.slots.reserveCapacity(8) }
             row.slots.append(slot)
         } else {
             file(slot)

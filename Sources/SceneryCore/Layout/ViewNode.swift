@@ -95,6 +95,10 @@ package class ViewNode: LayoutNode {
         if memo.count == 16 {
             memo.removeFirst()
             answersForgotten = true
+        } else if memo.isEmpty {
+            // Room for the few proposals a stack asks at once, instead of growing the
+            // storage one answer at a time (an allocation each).
+            memo.reserveCapacity(4)
         }
         memo.append((proposal, size))
         return size
@@ -112,6 +116,10 @@ package class ViewNode: LayoutNode {
         if lengthMemo.count == 8 {
             lengthMemo.removeFirst()
             answersForgotten = true
+        } else if lengthMemo.isEmpty {
+            // A stack's probes ask for a minimum and a maximum, and its parent's the same
+            // along the other axis (``sizeThatFits(_:)``).
+            lengthMemo.reserveCapacity(4)
         }
         lengthMemo.append((axis, proposal, length))
         return length

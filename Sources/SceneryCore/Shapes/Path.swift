@@ -49,19 +49,28 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
 
     /// The smallest rectangle containing every point of the path (control points included).
     public var boundingRect: CGRect {
-        var points: [CGPoint] = []
+        // One pass over the points, without collecting them (a colour's rectangle is
+        // bounded at every placement).
+        var bounds: (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat)?
+        func include(_ p: CGPoint) {
+            guard let current = bounds else { return bounds = (p.x, p.y, p.x, p.y) }
+            bounds = (min(current.minX, p.x), min(current.minY, p.y), max(current.maxX, p.x), max(current.maxY, p.y))
+        }
         for element in elements {
             switch element {
-            case .move(let p), .line(let p): points.append(p)
-            case .quadCurve(let p, let c): points += [p, c]
-            case .curve(let p, let c1, let c2): points += [p, c1, c2]
+            case .move(let p), .line(let p): include(p)
+            case .quadCurve(let p, let c):
+                include(p)
+                include(c)
+            case .curve(let p, let c1, let c2):
+                include(p)
+                include(c1)
+                include(c2)
             case .closeSubpath: break
             }
         }
-        guard let first = points.first else { return .zero }
-        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) {
-            $0.union(CGRect(origin: $1, size: .zero))
-        }
+        guard let bounds else { return .zero }
+        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY)
     }
 
     /// Starts a subpath.
@@ -79,6 +88,7 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
 
     /// Adds a closed rectangle.
     nonisolated public mutating func addRect(_ rect: CGRect) {
+        elements.reserveCapacity(elements.count + 5)
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -90,6 +100,7 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     nonisolated public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
         let rx = max(0, min(cornerSize.width, rect.width / 2)), ry = max(0, min(cornerSize.height, rect.height / 2))
         guard rx > 0, ry > 0 else { return addRect(rect) }
+        elements.reserveCapacity(elements.count + 9)
         let k = 0.5522847498  // cubic approximation of a quarter circle
         let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         move(to: CGPoint(x: x0 + rx, y: y0))
