@@ -50,9 +50,9 @@ if [[ -f $BASELINE ]]; then
     done <"$BASELINE"
 fi
 
-declare -A NOW=()
-for name in "${WORKLOADS[@]}"; do
-    out="$TMP/callgrind.$name"
+# One counted run of workload $1, in a process of its own; prints its instructions.
+count_once() {
+    local name=$1 out="$TMP/callgrind.$1"
     # Deterministic hashing: Swift seeds its hash tables per process otherwise, and the
     # collisions that seed decides would move the counts from run to run.
     if ! BENCH_COUNT=$name SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
@@ -61,8 +61,27 @@ for name in "${WORKLOADS[@]}"; do
         cat "$TMP/$name.log" >&2
         fail "$name failed under callgrind"
     fi
+    local count
     count=$(awk '/^summary:/ { print $2 }' "$out")
     [[ -n $count && $count -gt 0 ]] || fail "$name: callgrind counted nothing (is scenery_bench_measured in $BENCH?)"
+    echo "$count"
+}
+
+declare -A NOW=()
+for name in "${WORKLOADS[@]}"; do
+    count=$(count_once "$name")
+    # glibc's malloc sometimes sorts the chunks freed before a call inside that call: one
+    # `calloc` (HarfBuzz's) then costs half a million instructions more, and whether that
+    # lands in the counted run changes from one process to the next, with or without
+    # address-space randomisation (change-window: 1.51 or 2.10 M in about two runs of
+    # five, 2026-11-28). A count over the limit, and every count that becomes the
+    # baseline, is taken up to twice more and the lowest kept.
+    base=${BASE[$name]:-}
+    for _ in 1 2; do
+        [[ $MODE == --update ]] || [[ -n $base && $count -gt $((base + base * LIMIT / 100)) ]] || break
+        again=$(count_once "$name")
+        ((again < count)) && count=$again
+    done
     NOW[$name]=$count
 done
 
