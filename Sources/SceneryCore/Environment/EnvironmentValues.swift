@@ -29,11 +29,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         if sharesStorage(with: other) { return true }
         guard storage.count == other.storage.count else { return false }
         for (key, value) in storage {
-            guard let otherValue = other.storage[key] else { return false }
-            // The same existential bits hold the same value (inline) or the same box; a
-            // value copied from the environment it came from is that. Else by value.
-            if ViewEquality.sameBits(value, otherValue) { continue }
-            guard ViewEquality.equal(value, otherValue) else { return false }
+            guard let otherValue = other.storage[key], ViewEquality.equal(value, otherValue) else { return false }
         }
         return true
     }

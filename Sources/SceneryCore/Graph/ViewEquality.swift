@@ -44,6 +44,10 @@ enum ViewEquality {
     }
 
     static func equal(_ a: Any, _ b: Any) -> Bool {
+        // The same existential bits: the same type holding the same value inline, or the
+        // same box (a value copied from where it came from, as an environment's values
+        // are into new storage). Found without opening either.
+        if sameBits(a, b) { return true }
         // A field stored as the same bytes is equal as a whole view is (above): a view whose
         // bytes differ only in padding, or in one field, compares its other fields without
         // reflecting over them.

@@ -149,14 +149,24 @@ struct TextResolver {
         for piece in PrintfFormat.format(format, arguments: arguments, nextArgument: &nextArgument) {
             switch piece {
             case .text(let text): string += text
-            case .argument(.string(let value)): string += value
-            case .argument(.signed(let value)): string += String(value)
-            case .argument(.unsigned(let value)): string += String(value)
-            case .argument(.floatingPoint(let value)): string += String(describing: value)
-            case .argument(.text), .argument(.attributed), .argument(.image): return nil
+            case .argument(let argument):
+                guard let text = plainText(of: argument) else { return nil }
+                string += text
             }
         }
         return string
+    }
+
+    /// The characters of a value without styling (a number or a string), or nil for one
+    /// that carries its own (a `Text`, an attributed string, an image).
+    private static func plainText(of argument: FormatArgument) -> String? {
+        switch argument {
+        case .string(let string): string
+        case .signed(let value): String(value)
+        case .unsigned(let value): String(value)
+        case .floatingPoint(let value): String(describing: value)
+        case .text, .attributed, .image: nil
+        }
     }
 
     /// The translation of `key`, or the key itself.
@@ -222,14 +232,12 @@ struct TextResolver {
     }
 
     private func argumentSegments(_ argument: FormatArgument) -> [TextSegment] {
+        if let text = Self.plainText(of: argument) { return [TextSegment(text: text, attributes: TextAttributes())] }
         switch argument {
-        case .string(let string): [TextSegment(text: string, attributes: TextAttributes())]
-        case .signed(let value): [TextSegment(text: String(value), attributes: TextAttributes())]
-        case .unsigned(let value): [TextSegment(text: String(value), attributes: TextAttributes())]
-        case .floatingPoint(let value): [TextSegment(text: String(describing: value), attributes: TextAttributes())]
-        case .text(let text): segments(of: text)
-        case .attributed(let attributed): attributedSegments(attributed)
-        case .image(let image): [imageSegment(image)]
+        case .string, .signed, .unsigned, .floatingPoint: return []  // plain: above
+        case .text(let text): return segments(of: text)
+        case .attributed(let attributed): return attributedSegments(attributed)
+        case .image(let image): return [imageSegment(image)]
         }
     }
 
